@@ -1,0 +1,2 @@
+// Chromium comes from Debian's packages (see .ci/run); never download a browser build.
+module.exports = { skipDownload: true };
