@@ -1,7 +1,9 @@
 /**
  * The read-model port: a MongoDB-shaped subset that projections and queries are written against once.
  * Adapters: in memory with mingo (embedded default, rebuilt by replay at boot) and MongoDB.
- * Documents are plain JSON-like objects with a string `_id`; Date values are kept as Dates.
+ * Documents are plain JSON-like objects with a string `_id`; Date values are kept as Dates, `undefined` values are
+ * stored as null (as BSON does) and BigInt values are refused. Returned documents must be treated as read-only:
+ * the memory adapter hands out its stored documents frozen.
  */
 
 export type Document = { _id: string } & Record<string, unknown>;
@@ -49,13 +51,20 @@ export interface Collection<T extends Document = Document> {
   findOne(filter?: Filter, options?: Omit<FindOptions, 'limit'>): Promise<T | null>;
   count(filter?: Filter): Promise<number>;
   aggregate<R = Record<string, unknown>>(pipeline: PipelineStage[]): Promise<R[]>;
-  /** Applied in order; a failure (e.g. a unique index violation) throws and, inside a transaction, aborts it. */
+  /**
+   * Applied in order; a failure (e.g. a unique index violation) throws and, inside a transaction, aborts it.
+   * Outside a transaction MongoDB keeps the operations before the failure while the memory adapter keeps none:
+   * batches that must land together belong in a transaction.
+   */
   bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult>;
   createIndex(keys: Record<string, 1 | -1>, options?: IndexOptions): Promise<void>;
   drop(): Promise<void>;
 }
 
-/** A view of the store whose writes commit together; its reads see its own uncommitted writes. */
+/**
+ * A view of the store whose writes commit together; its reads see its own uncommitted writes.
+ * `createIndex` and `drop` reject through it: MongoDB cannot drop inside a transaction.
+ */
 export interface ReadStoreSession {
   collection<T extends Document = Document>(name: string): Collection<T>;
 }
