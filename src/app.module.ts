@@ -1,0 +1,18 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './platform/config/config.js';
+import type { Logger } from './platform/logging/logger.js';
+import { PlatformModule } from './platform/platform.module.js';
+
+export type ModuleImport = Type | DynamicModule;
+
+/** The product's modules; `extra` lets a test or a tool add its own beside them. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, logger: Logger, extra: ModuleImport[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), ...extra],
+    };
+  }
+}

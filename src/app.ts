@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { AppModule, type ModuleImport } from './app.module.js';
+import type { AppConfig } from './platform/config/config.js';
+import { mountOpenApi } from './platform/http/openapi.js';
+import { requestLogging } from './platform/http/request-logging.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { webClient } from './platform/http/web-client.js';
+import { createLogger, type Logger } from './platform/logging/logger.js';
+import { NestPinoLogger } from './platform/logging/nest-logger.js';
+
+export const BODY_LIMIT = '1mb';
+
+/** Builds the whole product as one Nest app, initialised (read models caught up) but not yet listening. */
+export async function createApp(
+  config: AppConfig,
+  options: { logger?: Logger; imports?: ModuleImport[] } = {},
+): Promise<NestExpressApplication> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger, options.imports), {
+    bodyParser: false,
+    rawBody: true,
+    logger: new NestPinoLogger(logger),
+  });
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config.publicUrl));
+  app.use(requestLogging(logger));
+  app.use(compression());
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(webClient(config.webDist));
+  mountOpenApi(app, config.publicUrl);
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|kurrentdb|kurrent)(\+discover)?:\/\/\S+$/, 'must be an esdb:// (or kurrentdb://) connection string')
+    .optional(),
+  MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// connection string').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level such as info or warn' }).default('info'),
+  WEB_DIST: z.string().min(1).default('dist/web'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  eventStoreUrl: string | undefined;
+  mongodbUrl: string | undefined;
+  /** Origin the product is reached at: links in mails, Stripe return URLs, the CSRF origin check. */
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  seedDemo: boolean;
+  admin: { username: string; password: string } | undefined;
+  logLevel: string;
+  /** Folder of the built web client. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration once at boot. Empty variables count as unset. The first problem found is
+ * reported as one line naming the variable, never echoing a secret's value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (production && !vars.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV is production');
+  }
+  if (Boolean(vars.ADMIN_USERNAME) !== Boolean(vars.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const embedded = !vars.EVENTSTORE_URL;
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: vars.DATA_DIR,
+    eventStoreUrl: vars.EVENTSTORE_URL,
+    mongodbUrl: vars.MONGODB_URL,
+    publicUrl: new URL(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).origin,
+    sessionSecret: vars.SESSION_SECRET,
+    seedDemo: vars.SEED_DEMO ?? (embedded && !production),
+    admin: vars.ADMIN_USERNAME && vars.ADMIN_PASSWORD ? { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD } : undefined,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

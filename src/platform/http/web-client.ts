@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type RequestHandler } from 'express';
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Serves the built SPA for every non-API GET: files as they are (hashed assets cached for a year, the rest
+ * revalidated), and index.html for any other path so the client renders its own routes and its 404.
+ */
+export function webClient(folder: string): RequestHandler {
+  const root = resolve(folder);
+  const index = join(root, 'index.html');
+  const files = express.static(root, {
+    index: false,
+    setHeaders(response, path) {
+      const hashed = path.startsWith(join(root, 'assets'));
+      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request, response, next) => {
+    if (isApi(request.path) || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    files(request, response, () => {
+      if (request.path.startsWith('/assets/')) {
+        response.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      if (!existsSync(index)) {
+        response.status(503).type('text/plain').send('The web client is not built yet: run `npm run build:web`.');
+        return;
+      }
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(index);
+    });
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { EVENT_STORE, type EventStore } from './eventstore/event-store.js';
+import { HealthController } from './health/health.controller.js';
+import { HealthRegistry } from './health/health-registry.js';
+import { CsrfGuard } from './http/csrf.guard.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { LOGGER, type Logger } from './logging/logger.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { READ_STORE, type ReadStore } from './readstore/read-store.js';
+import { openEventStore, openReadStore } from './stores.js';
+
+/**
+ * Modules register their projections in `onModuleInit`; the runner starts once they all have, and the
+ * app only answers after the read models caught up with the events stored at boot.
+ */
+@Injectable()
+class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly projections: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.projections.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.projections.stop();
+    await Promise.all([this.eventStore.close(), this.readStore.close()]);
+  }
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: PlatformModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
+        { provide: READ_STORE, useFactory: () => openReadStore(config) },
+        {
+          provide: ProjectionRunner,
+          inject: [EVENT_STORE, READ_STORE],
+          useFactory: (eventStore: EventStore, readStore: ReadStore) =>
+            new ProjectionRunner(eventStore, readStore, logger.child({ component: 'projections' })),
+        },
+        HealthRegistry,
+        PlatformLifecycle,
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry],
+    };
+  }
+}
