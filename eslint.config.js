@@ -1,6 +1,28 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** One block per web feature: it may import lib, components and itself, never a sibling feature. */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}`, `**/features/${other}/**`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`],
+            message: `Features do not import each other (${feature} -> ${other}): share through web/src/components or web/src/lib.`,
+          })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/'] },
@@ -25,4 +47,5 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...featureBoundaries,
 );

@@ -1,0 +1,2 @@
+// Components' stylesheet imports mean nothing in jsdom.
+export default {};
