@@ -1,0 +1,3 @@
+import type { Projection } from '../../src/platform/projections/projection.js';
+
+export declare const tallyProjection: Projection;
