@@ -17,6 +17,7 @@ export interface NewEvent<Type extends string = string, Data extends EventData =
   metadata?: EventMetadata;
 }
 
+/** Read-only: an adapter may hand the same (frozen) instance to several readers. */
 export interface RecordedEvent<Type extends string = string, Data extends EventData = EventData> {
   id: string;
   stream: string;

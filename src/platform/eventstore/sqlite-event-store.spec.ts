@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
-import { WrongExpectedRevisionError } from './event-store.js';
+import { type RecordedEvent, WrongExpectedRevisionError } from './event-store.js';
 import { describeEventStoreContract } from './event-store.contract.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
@@ -65,6 +65,22 @@ describe('SqliteEventStore', () => {
     const seen: number[] = [];
     for await (const e of store.readAll({ catchUpOnly: true })) seen.push(e.data.n as number);
     expect(seen).toEqual(Array.from({ length: 2500 }, (_, n) => n));
+    await store.close();
+  });
+
+  it('given two readers replaying side by side, then they share the decoded events, which are frozen', async () => {
+    const store = SqliteEventStore.open(newFile());
+    await store.appendToStream('bulk', Array.from({ length: 2500 }, (_, n) => ({ type: 'Bulk', data: { n, tags: ['a'] } })));
+    const first: RecordedEvent[] = [];
+    const second: RecordedEvent[] = [];
+    for await (const e of store.readAll({ catchUpOnly: true })) first.push(e);
+    for await (const e of store.readAll({ catchUpOnly: true })) second.push(e);
+    expect(second).toHaveLength(2500);
+    // Full pages are shared; the last, partial page is read afresh since appends may still extend it.
+    expect(second.slice(0, 2000).every((e, n) => e === first[n])).toBe(true);
+    expect(second[2400]).not.toBe(first[2400]);
+    expect(second[2400]).toEqual(first[2400]);
+    expect(Object.isFrozen(first[0]) && Object.isFrozen(first[0].data) && Object.isFrozen(first[0].data.tags)).toBe(true);
     await store.close();
   });
 

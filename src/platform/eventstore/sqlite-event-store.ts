@@ -46,6 +46,8 @@ CREATE TABLE IF NOT EXISTS events (
 const READ_ALL_PAGE = 1000;
 /** Another process may append to the same file; a waiting live reader looks again this often. */
 const LIVE_POLL_MS = 1000;
+/** Full pages kept decoded for other readers: projections replaying side by side read the same pages. */
+const SHARED_PAGES = 8;
 
 /**
  * The embedded event store: one SQLite file in WAL mode. Appends run in IMMEDIATE transactions, so
@@ -58,6 +60,8 @@ export class SqliteEventStore implements EventStore {
   /** Bumped after every commit so a live reader can tell whether it missed a wake-up. */
   private appendCount = 0;
   private readonly waiters = new Set<() => void>();
+  /** Decoded full pages by the position they follow. A full page never changes: appends commit in position order. */
+  private readonly pages = new Map<number, readonly RecordedEvent[]>();
   private readonly statements;
   private readonly appendTransaction;
 
@@ -200,17 +204,29 @@ export class SqliteEventStore implements EventStore {
     const until = options.catchUpOnly ? (this.statements.head.get()?.head ?? 0) : Number.POSITIVE_INFINITY;
     while (!this.closed && !signal?.aborted) {
       const seen = this.appendCount;
-      const rows = this.statements.allAfter.all(after, READ_ALL_PAGE);
-      for (const row of rows) {
-        if (row.position > until) return;
-        after = row.position;
-        yield toRecordedEvent(row);
+      const page = this.pageAfter(after);
+      for (const event of page) {
+        const position = Number(event.position);
+        if (position > until) return;
+        after = position;
+        yield event;
         if (signal?.aborted) return;
       }
-      if (rows.length === READ_ALL_PAGE) continue;
+      if (page.length === READ_ALL_PAGE) continue;
       if (after >= until) return;
       await this.waitForAppend(seen, signal);
     }
+  }
+
+  private pageAfter(after: number): readonly RecordedEvent[] {
+    const shared = this.pages.get(after);
+    if (shared) return shared;
+    const page = this.statements.allAfter.all(after, READ_ALL_PAGE).map(toRecordedEvent);
+    if (page.length === READ_ALL_PAGE) {
+      this.pages.set(after, page);
+      if (this.pages.size > SHARED_PAGES) this.pages.delete(this.pages.keys().next().value as number);
+    }
+    return page;
   }
 
   async headPosition(): Promise<string> {
@@ -268,8 +284,9 @@ function matches(expected: ExpectedRevision, current: bigint | 'no_stream'): boo
   return current === expected;
 }
 
+/** Events are frozen: readers share them. */
 function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
+  return deepFreeze({
     id: row.event_id,
     stream: row.stream,
     revision: BigInt(row.revision),
@@ -278,5 +295,13 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     data: JSON.parse(row.data) as RecordedEvent['data'],
     metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
     recordedAt: new Date(row.recorded_at),
-  };
+  });
+}
+
+function deepFreeze<V>(value: V): V {
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -105,6 +105,18 @@ describe('ProjectionRunner', () => {
     expect(await documents(readStore)).toEqual([{ _id: 'team-a', count: 1, total: 7, lastType: 'Scored' }]);
   });
 
+  it('given a live projection, when events are appended, then each is processed at once, not at the store\'s fallback poll', async () => {
+    const runner = newRunner();
+    runner.register(tallyProjection());
+    await runner.start();
+    // The SQLite store polls for other processes' appends every second; our own appends must not wait for it.
+    for (let n = 1; n <= 5; n++) {
+      const appended = await score('team-a', n);
+      await runner.whenProcessed(appended.position, { timeoutMs: 250 });
+    }
+    expect(await documents(readStore)).toEqual([{ _id: 'team-a', count: 5, total: 15, lastType: 'Scored' }]);
+  });
+
   it('given a projection stopped part way, when a new runner resumes on the same read store, then nothing is applied twice', async () => {
     for (let n = 0; n < 10; n++) await score('team-a', 1);
     const first = newRunner();

@@ -177,11 +177,18 @@ export class ProjectionRunner {
     let read: RecordedEvent | null = null;
     let skippedSinceStored = 0;
     let pending = events.next();
+    // One tick per macrotask, shared by every event read within it: a page of buffered events costs one timer.
+    let tick: Promise<typeof TICK> | null = null;
+    const nextTick = () =>
+      (tick ??= nextMacrotask().then((): typeof TICK => {
+        tick = null;
+        return TICK;
+      }));
     try {
       for (;;) {
         // An event the store already holds resolves before the next macrotask. When the tick wins, the
         // store is waiting for new appends: what was read is committed now rather than held back.
-        let next = await Promise.race([pending, nextMacrotask(undefined, { ref: false }).then((): typeof TICK => TICK)]);
+        let next = await Promise.race([pending, nextTick()]);
         if (next === TICK) {
           if (read) {
             const store = batch.length > 0 || skippedSinceStored >= this.checkpointEvery;

@@ -3,6 +3,7 @@ import { aggregate, find, Query } from 'mingo';
 import { Context } from 'mingo/core';
 import { update, type Modifier } from 'mingo/updater';
 import { cloneDeep, isEqual, resolve } from 'mingo/util';
+import { simpleUpdate } from './simple-update.js';
 import { pinnedValue, storableCopy, UNPINNED } from './write-rules.js';
 import {
   DuplicateKeyError,
@@ -387,6 +388,13 @@ function updateOne(
   const current = firstMatch(pending, filter);
   if (current) {
     result.matchedCount += 1;
+    const simple = simpleUpdate(current, modifier);
+    if (simple) {
+      if (!simple.modified) return;
+      pending.put(current._id, deepFreeze(simple.doc as Document));
+      result.modifiedCount += 1;
+      return;
+    }
     const next = cloneDeep(current);
     // Only positional paths (`items.$.qty`) need the filter, to find their element; mingo re-tests it otherwise.
     const condition = hasPositionalPath(modifier) ? filter : undefined;
@@ -478,9 +486,16 @@ function upsertedDocument(
   // mingo refuses to update _id even on a document that has none yet, so _id is set aside and put back.
   const { _id: pinnedId, ...fields } = pinned;
   const { _id: setId, ...set } = { ...modifier.$set, ...setOnInsert };
-  const doc: Record<string, unknown> = {};
-  if (Object.keys(fields).length > 0) update(doc, { $set: fields }, undefined, undefined, UPDATE_OPTIONS);
-  update(doc, { ...modifier, $set: set }, undefined, undefined, UPDATE_OPTIONS);
+  const simple = Object.keys(fields).some((path) => path.includes('.'))
+    ? null
+    : simpleUpdate(fields, { ...modifier, $set: set });
+  let doc: Record<string, unknown>;
+  if (simple) doc = simple.doc;
+  else {
+    doc = {};
+    if (Object.keys(fields).length > 0) update(doc, { $set: fields }, undefined, undefined, UPDATE_OPTIONS);
+    update(doc, { ...modifier, $set: set }, undefined, undefined, UPDATE_OPTIONS);
+  }
   const id = pinnedId ?? setId ?? randomUUID();
   if (typeof id !== 'string') throw new TypeError(`Documents need a string _id, not ${JSON.stringify(id)}`);
   return { _id: id, ...doc };
@@ -534,7 +549,8 @@ const readOnlyDatePrototype: object = Object.create(
 
 /** Stored documents are frozen because reads hand them out without copying. */
 function deepFreeze<V>(value: V): V {
-  if (typeof value !== 'object' || value === null) return value;
+  // A frozen value is already stored: updates share unchanged parts of the previous version of a document.
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (value instanceof Date) Object.setPrototypeOf(value, readOnlyDatePrototype);
   else for (const child of Object.values(value)) deepFreeze(child);
   Object.freeze(value);
