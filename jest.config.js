@@ -29,6 +29,7 @@ const esm = {
 
 export default {
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
       ...esm,
