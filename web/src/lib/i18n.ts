@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { en, type Translation } from './locales/en';
+import { en } from './locales/en';
 import { es } from './locales/es';
 
 export const languages = ['en', 'es'] as const;
@@ -8,9 +8,20 @@ export type Language = (typeof languages)[number];
 const storageKey = 'language';
 const defaultLanguage: Language = 'en';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: Translation };
+/** A feature's texts: English is the reference, Spanish must have exactly its keys (type it `typeof en`). */
+export type FeatureTranslations<T extends object> = Record<Language, T>;
+
+const featureNamespaces = new Map<string, FeatureTranslations<object>>();
+const liveInstances = new Set<i18n>();
+
+/**
+ * A feature registers its own namespace when its (lazily loaded) module runs, so long texts such as the legal
+ * pages travel with their route's chunk, not in the first-load bundle. Read them with `useTranslation(namespace)`.
+ */
+export function registerTranslations<T extends object>(namespace: string, translations: FeatureTranslations<T>): void {
+  featureNamespaces.set(namespace, translations);
+  for (const instance of liveInstances) {
+    for (const language of languages) instance.addResourceBundle(language, namespace, translations[language], true, true);
   }
 }
 
@@ -43,8 +54,18 @@ export function createI18n(): i18n {
   instance.on('languageChanged', (language) => {
     if (isLanguage(language)) rememberLanguage(language);
   });
+  const resources = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      {
+        translation: language === 'en' ? en : es,
+        ...Object.fromEntries([...featureNamespaces].map(([namespace, texts]) => [namespace, texts[language]])),
+      },
+    ]),
+  );
+  liveInstances.add(instance);
   void instance.init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources,
     lng: readStoredLanguage(),
     fallbackLng: defaultLanguage,
     supportedLngs: languages,
