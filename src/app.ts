@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import { AppModule, type ModuleImport } from './app.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import { mountOpenApi } from './platform/http/openapi.js';
@@ -28,6 +29,7 @@ export async function createApp(
   app.use(securityHeaders(config.publicUrl));
   app.use(requestLogging(logger));
   app.use(compression());
+  app.use(cookieParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(webClient(config.webDist));

@@ -1,0 +1,64 @@
+import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+
+/**
+ * A username or an email address belongs to at most one user. Each value has its own stream,
+ * `accounts-username-<lowercased>` / `accounts-email-<lowercased>`, and the first append to it (expected
+ * revision `no_stream`, or the revision of its release) wins: two racing registrations cannot both get it.
+ */
+export type ReservationKind = 'username' | 'email';
+
+export interface ReservationEvent {
+  type: 'UsernameReserved' | 'UsernameReleased' | 'EmailReserved' | 'EmailReleased';
+  data: { userId: string; value: string; occurredAt: string };
+}
+
+const EVENT_TYPES = {
+  username: { reserved: 'UsernameReserved', released: 'UsernameReleased' },
+  email: { reserved: 'EmailReserved', released: 'EmailReleased' },
+} as const;
+
+export const reservationStream = (kind: ReservationKind, value: string) => `accounts-${kind}-${value.toLowerCase()}`;
+
+export interface ReservationState {
+  /** The user holding the value, or null when it was never reserved or has been released. */
+  holder: string | null;
+}
+
+export const initialReservationState: ReservationState = { holder: null };
+
+export function evolveReservation(state: ReservationState, event: ReservationEvent | RecordedEvent): ReservationState {
+  const { type, data } = event as ReservationEvent;
+  if (type === 'UsernameReserved' || type === 'EmailReserved') return { holder: data.userId };
+  if (type === 'UsernameReleased' || type === 'EmailReleased') return { holder: null };
+  return state;
+}
+
+export class ReservationTakenError extends Error {
+  override readonly name = 'ReservationTakenError';
+  constructor(readonly kind: ReservationKind) {
+    super(kind === 'username' ? 'Username already taken' : 'Email already registered');
+  }
+}
+
+export interface ReservationCommand {
+  kind: ReservationKind;
+  /** As the user entered it (trimmed): the stream name is lower-cased, the event keeps the spelling. */
+  value: string;
+  userId: string;
+  now: Date;
+}
+
+/** Reserving what one already holds changes nothing; what someone else holds is refused. */
+export function decideReserve(state: ReservationState, command: ReservationCommand): ReservationEvent[] {
+  if (state.holder === command.userId) return [];
+  if (state.holder !== null) throw new ReservationTakenError(command.kind);
+  const { kind, value, userId, now } = command;
+  return [{ type: EVENT_TYPES[kind].reserved, data: { userId, value, occurredAt: now.toISOString() } }];
+}
+
+/** Only the holder releases; releasing what one does not hold changes nothing. */
+export function decideRelease(state: ReservationState, command: ReservationCommand): ReservationEvent[] {
+  if (state.holder !== command.userId) return [];
+  const { kind, value, userId, now } = command;
+  return [{ type: EVENT_TYPES[kind].released, data: { userId, value, occurredAt: now.toISOString() } }];
+}

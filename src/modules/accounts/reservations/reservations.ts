@@ -1,0 +1,66 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import {
+  EVENT_STORE,
+  type EventStore,
+  WrongExpectedRevisionError,
+} from '../../../platform/eventstore/event-store.js';
+import { type CommandContext, metadataOf } from '../command-context.js';
+import { loadStream } from '../streams.js';
+import {
+  type ReservationCommand,
+  type ReservationKind,
+  ReservationTakenError,
+  decideRelease,
+  decideReserve,
+  evolveReservation,
+  initialReservationState,
+  reservationStream,
+} from './reservation.js';
+
+@Injectable()
+export class Reservations {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  /** The user holding a username or email (any letter case), or null. Reads the stream: no read-model lag. */
+  async holderOf(kind: ReservationKind, value: string): Promise<string | null> {
+    const { state } = await loadStream(this.eventStore, reservationStream(kind, value), evolveReservation, initialReservationState);
+    return state.holder;
+  }
+
+  /** Resolves to the appended position (null when the user already held it); 409 when someone else does. */
+  async reserve(command: ReservationCommand, context: CommandContext): Promise<string | null> {
+    const stream = reservationStream(command.kind, command.value);
+    try {
+      const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
+      const events = decideReserve(state, command);
+      if (events.length === 0) return null;
+      const metadata = metadataOf(context);
+      const result = await this.eventStore.appendToStream(
+        stream,
+        events.map((event) => ({ ...event, metadata })),
+        { expectedRevision: revision },
+      );
+      return result.position;
+    } catch (error) {
+      // A lost race is the same answer as a value already taken.
+      if (error instanceof ReservationTakenError || error instanceof WrongExpectedRevisionError) {
+        throw new ConflictException(new ReservationTakenError(command.kind).message);
+      }
+      throw error;
+    }
+  }
+
+  async release(command: ReservationCommand, context: CommandContext): Promise<string | null> {
+    const stream = reservationStream(command.kind, command.value);
+    const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
+    const events = decideRelease(state, command);
+    if (events.length === 0) return null;
+    const metadata = metadataOf(context);
+    const result = await this.eventStore.appendToStream(
+      stream,
+      events.map((event) => ({ ...event, metadata })),
+      { expectedRevision: revision },
+    );
+    return result.position;
+  }
+}

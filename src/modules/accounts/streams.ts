@@ -1,0 +1,29 @@
+import type { EventStore, RecordedEvent } from '../../platform/eventstore/event-store.js';
+
+export interface Loaded<State> {
+  state: State;
+  /** The revision to expect on the next append: the stream's last revision, or `no_stream`. */
+  revision: bigint | 'no_stream';
+}
+
+/** Rebuilds an aggregate's state by folding its stream's events. */
+export async function loadStream<State>(
+  eventStore: EventStore,
+  stream: string,
+  evolve: (state: State, event: RecordedEvent) => State,
+  initial: State,
+): Promise<Loaded<State>> {
+  const events = await eventStore.readStream(stream);
+  return {
+    state: events.reduce(evolve, initial),
+    revision: events.length > 0 ? events[events.length - 1].revision : 'no_stream',
+  };
+}
+
+/**
+ * The latest of the global positions a command appended at (null for an append that did not happen):
+ * what it waits for the read models to reach.
+ */
+export function latestPosition(...positions: (string | null)[]): string | null {
+  return positions.reduce<string | null>((latest, position) => (position !== null && (latest === null || position > latest) ? position : latest), null);
+}

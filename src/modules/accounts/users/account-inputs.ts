@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isCommonPassword } from '../passwords/common-passwords.js';
+
+/** `Required` for a missing field, `Must be text` for another type: the 400 message then reads "email: Required". */
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be text') });
+
+/** ASCII only, so two usernames that look alike are alike: uniqueness ignores letter case. */
+export const username = text()
+  .min(3, 'Must be 3 to 32 characters')
+  .max(32, 'Must be 3 to 32 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Use only letters, digits, _ . or -');
+
+/** Stored as entered (trimmed); unique ignoring letter case. 254 is the longest address SMTP carries. */
+export const email = text()
+  .trim()
+  .max(254, 'Must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const password = text()
+  .min(8, 'Must be at least 8 characters')
+  .max(128, 'Must be at most 128 characters')
+  .refine((value) => !isCommonPassword(value), 'This password is too common');
+
+export const RegisterInput = z.strictObject({ username, email, password });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+/**
+ * Sign-in applies no registration rule (an account made under older rules must still sign in); the bounds
+ * only keep absurd input from reaching the hasher.
+ */
+export const LoginInput = z.strictObject({
+  username: text().min(1, 'Required').max(128, 'Must be at most 128 characters'),
+  password: text().min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ChangeEmailInput = z.strictObject({ email });
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>;
+
+export const ChangePasswordInput = z.strictObject({
+  currentPassword: text().min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type CommandContext } from '../command-context.js';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { Reservations } from '../reservations/reservations.js';
+import { type UserEvent, type UserState, initialUserState } from './user.js';
+import { UserStreams } from './user-streams.js';
+
+export interface RegisterUserCommand {
+  userId: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  now: Date;
+}
+
+export function decideRegisterUser(state: UserState, command: RegisterUserCommand): UserEvent[] {
+  if (state.registered) throw new Error(`User ${command.userId} is already registered`);
+  const { userId, username, email, passwordHash, now } = command;
+  return [{ type: 'UserRegistered', data: { userId, username, email, passwordHash, occurredAt: now.toISOString() } }];
+}
+
+@Injectable()
+export class RegisterUser {
+  constructor(
+    private readonly reservations: Reservations,
+    private readonly users: UserStreams,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /**
+   * Reserves the username, then the email, and only then hashes the password and records the user, so the
+   * losers of a race for one username answer 409 without paying for a hash. A failure after a reservation
+   * releases what this attempt reserved (releasing what someone else holds changes nothing).
+   */
+  async execute(
+    input: { username: string; email: string; password: string },
+    context: (userId: string) => CommandContext,
+  ): Promise<{ userId: string; position: string }> {
+    const userId = randomUUID();
+    const ctx = context(userId);
+    const now = new Date();
+    const username = { kind: 'username', value: input.username, userId, now } as const;
+    const email = { kind: 'email', value: input.email, userId, now } as const;
+    await this.reservations.reserve(username, ctx);
+    try {
+      await this.reservations.reserve(email, ctx);
+      const passwordHash = await this.hasher.hash(input.password);
+      const events = decideRegisterUser(initialUserState, { userId, username: input.username, email: input.email, passwordHash, now });
+      const position = await this.users.append(userId, events, 'no_stream', ctx);
+      return { userId, position };
+    } catch (error) {
+      await this.reservations.release(email, ctx);
+      await this.reservations.release(username, ctx);
+      throw error;
+    }
+  }
+}
+

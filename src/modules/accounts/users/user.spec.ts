@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@jest/globals';
+import { decideGrantAdminRole, decideRevokeAdminRole } from './admin-role.js';
+import { decideChangeEmail } from './change-email.js';
+import { decideChangePassword } from './change-password.js';
+import { decideRegisterUser } from './register-user.js';
+import { type UserEvent, type UserState, UnknownUserError, evolveUser, initialUserState } from './user.js';
+
+const now = new Date('2026-03-01T10:00:00.000Z');
+const occurredAt = now.toISOString();
+const registered: UserEvent[] = decideRegisterUser(initialUserState, {
+  userId: 'u1',
+  username: 'Ana.Lopez',
+  email: 'Ana@Example.com',
+  passwordHash: '$argon2id$hash',
+  now,
+});
+const fold = (...events: UserEvent[][]): UserState => events.flat().reduce(evolveUser, initialUserState);
+
+describe('user decisions', () => {
+  it('given no user, when registering, then UserRegistered keeps username and email as entered', () => {
+    expect(registered).toEqual([
+      { type: 'UserRegistered', data: { userId: 'u1', username: 'Ana.Lopez', email: 'Ana@Example.com', passwordHash: '$argon2id$hash', occurredAt } },
+    ]);
+    expect(fold(registered)).toEqual({ registered: true, id: 'u1', username: 'Ana.Lopez', email: 'Ana@Example.com', passwordHash: '$argon2id$hash', isAdmin: false });
+  });
+
+  it('given a registered user, when registering the same id again, then it is refused', () => {
+    expect(() => decideRegisterUser(fold(registered), { userId: 'u1', username: 'x', email: 'x@y.z', passwordHash: 'h', now })).toThrow();
+  });
+
+  it('given a registered user, when changing the email, then UserEmailChanged records the previous one', () => {
+    expect(decideChangeEmail(fold(registered), { userId: 'u1', email: 'ana@new.example', now })).toEqual([
+      { type: 'UserEmailChanged', data: { userId: 'u1', email: 'ana@new.example', previousEmail: 'Ana@Example.com', occurredAt } },
+    ]);
+  });
+
+  it('given a registered user, when changing the email to the same address, then nothing changes', () => {
+    expect(decideChangeEmail(fold(registered), { userId: 'u1', email: 'Ana@Example.com', now })).toEqual([]);
+  });
+
+  it('given a registered user, when changing the password, then the new hash replaces the old', () => {
+    const changed = decideChangePassword(fold(registered), { userId: 'u1', passwordHash: '$argon2id$new', now });
+    expect(changed).toEqual([{ type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$new', occurredAt } }]);
+    expect(fold(registered, changed)).toEqual(expect.objectContaining({ passwordHash: '$argon2id$new' }));
+  });
+
+  it('given a user, when granted the admin role twice, then only the first grant is an event', () => {
+    const granted = decideGrantAdminRole(fold(registered), { userId: 'u1', now });
+    expect(granted).toEqual([{ type: 'AdminRoleGranted', data: { userId: 'u1', occurredAt } }]);
+    expect(fold(registered, granted)).toEqual(expect.objectContaining({ isAdmin: true }));
+    expect(decideGrantAdminRole(fold(registered, granted), { userId: 'u1', now })).toEqual([]);
+  });
+
+  it('given an admin, when the role is revoked, then AdminRoleRevoked; revoking a non-admin changes nothing', () => {
+    const granted = decideGrantAdminRole(fold(registered), { userId: 'u1', now });
+    const revoked = decideRevokeAdminRole(fold(registered, granted), { userId: 'u1', now });
+    expect(revoked).toEqual([{ type: 'AdminRoleRevoked', data: { userId: 'u1', occurredAt } }]);
+    expect(fold(registered, granted, revoked)).toEqual(expect.objectContaining({ isAdmin: false }));
+    expect(decideRevokeAdminRole(fold(registered), { userId: 'u1', now })).toEqual([]);
+  });
+
+  it('given no user, when changing anything, then it is refused as an unknown user', () => {
+    expect(() => decideChangeEmail(initialUserState, { userId: 'u9', email: 'a@b.co', now })).toThrow(UnknownUserError);
+    expect(() => decideChangePassword(initialUserState, { userId: 'u9', passwordHash: 'h', now })).toThrow(UnknownUserError);
+    expect(() => decideGrantAdminRole(initialUserState, { userId: 'u9', now })).toThrow(UnknownUserError);
+  });
+});

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { AuthenticatedUser } from '../../../platform/http/auth.js';
+import type { Projection } from '../../../platform/projections/projection.js';
+import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
+import type { UserEvent, UserPasswordChanged } from './user.js';
+
+/** Every user event but `UserPasswordChanged`: nothing here shows a password. */
+type ShownUserEvent = Exclude<UserEvent, UserPasswordChanged>;
+const SHOWN = ['UserRegistered', 'UserEmailChanged', 'AdminRoleGranted', 'AdminRoleRevoked'] as const satisfies readonly ShownUserEvent['type'][];
+
+/**
+ * What the app shows of a user (and the admin users list will): never the password hash. The billing fields
+ * stay null until the billing module exists.
+ */
+export interface UserDocument extends Document {
+  username: string;
+  /** For lookups and sorting that ignore letter case. */
+  usernameLower: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: Date;
+  subscriptionStatus: string | null;
+  stripeSubscriptionId: string | null;
+  planType: string | null;
+}
+
+const USERS = 'users';
+
+export const usersProjection: Projection = {
+  name: 'accounts-users',
+  version: 1,
+  handles: SHOWN,
+  collections: [USERS],
+  async setUp(session: ReadStoreSession) {
+    await session.collection(USERS).createIndex({ usernameLower: 1 });
+    await session.collection(USERS).createIndex({ createdAt: -1 });
+  },
+  async handle(batch: readonly RecordedEvent[], { session }) {
+    await session.collection<UserDocument>(USERS).bulkWrite(batch.map(toOperation));
+  },
+};
+
+function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
+  const event = recorded as unknown as ShownUserEvent;
+  const _id = event.data.userId;
+  switch (event.type) {
+    case 'UserRegistered':
+      return {
+        replaceOne: {
+          filter: { _id },
+          replacement: {
+            _id,
+            username: event.data.username,
+            usernameLower: event.data.username.toLowerCase(),
+            email: event.data.email,
+            isAdmin: false,
+            createdAt: new Date(event.data.occurredAt),
+            subscriptionStatus: null,
+            stripeSubscriptionId: null,
+            planType: null,
+          },
+          upsert: true,
+        },
+      };
+    case 'UserEmailChanged':
+      return { updateOne: { filter: { _id }, update: { $set: { email: event.data.email } } } };
+    case 'AdminRoleGranted':
+      return { updateOne: { filter: { _id }, update: { $set: { isAdmin: true } } } };
+    case 'AdminRoleRevoked':
+      return { updateOne: { filter: { _id }, update: { $set: { isAdmin: false } } } };
+  }
+}
+
+export function toAuthenticatedUser(document: UserDocument): AuthenticatedUser {
+  return {
+    id: document._id,
+    username: document.username,
+    email: document.email,
+    isAdmin: document.isAdmin,
+    subscriptionStatus: document.subscriptionStatus,
+    stripeSubscriptionId: document.stripeSubscriptionId,
+    planType: document.planType,
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class UsersQuery {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  findById(userId: string): Promise<UserDocument | null> {
+    return this.readStore.collection<UserDocument>(USERS).findOne({ _id: userId });
+  }
+
+  async anyAdmin(): Promise<boolean> {
+    return (await this.readStore.collection<UserDocument>(USERS).count({ isAdmin: true })) > 0;
+  }
+
+  /** Newest first: the admin console's users list. */
+  list(options: { skip?: number; limit?: number } = {}): Promise<UserDocument[]> {
+    return this.readStore.collection<UserDocument>(USERS).find({}, { sort: { createdAt: -1, _id: 1 }, ...options });
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Request } from 'express';
+
+/**
+ * The signed-in user as every module sees it. The accounts module resolves the session cookie into it
+ * (`request.user`) before any guard runs; the platform only defines the contract, so it imports no module.
+ */
+export interface AuthenticatedUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  subscriptionStatus: string | null;
+  stripeSubscriptionId: string | null;
+  planType: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export type RequestWithUser = Request & { user?: AuthenticatedUser };
+
+function userOf(context: ExecutionContext): AuthenticatedUser | undefined {
+  return context.switchToHttp().getRequest<RequestWithUser>().user;
+}
+
+/** 401 `{message: 'Not signed in'}` unless a session cookie resolved to a user. */
+@Injectable()
+export class SignedIn implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (!userOf(context)) throw new UnauthorizedException('Not signed in');
+    return true;
+  }
+}
+
+/** 401 when signed out, 403 `{message: 'Admins only'}` for a signed-in user who is not an admin. */
+@Injectable()
+export class AdminOnly implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = userOf(context);
+    if (!user) throw new UnauthorizedException('Not signed in');
+    if (!user.isAdmin) throw new ForbiddenException('Admins only');
+    return true;
+  }
+}
+
+/** The signed-in user; use behind `SignedIn` or `AdminOnly` (without one it still refuses a signed-out request). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const user = userOf(context);
+  if (!user) throw new UnauthorizedException('Not signed in');
+  return user;
+});
