@@ -15,7 +15,8 @@ export function requestLogging(logger: Logger): RequestHandler {
       req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // 4xx are the client's business (a signed-out visitor's GET /api/user is a 401): only 5xx are errors.
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode}`,
   }) as unknown as RequestHandler;
