@@ -1,5 +1,10 @@
 // The shape of every translation namespace, for typed `t()` keys. The common texts live in lib/locales;
 // each feature registers its own namespace (lib/i18n registerTranslations) and is listed here once.
+import type { AppTranslation } from '../components/layout/app-translations';
+import type { AuthTranslation } from '../features/auth/auth-translations';
+import type { DashboardTranslation } from '../features/dashboard/dashboard-translations';
+import type { LandingTranslation } from '../features/landing/locales/en';
+import type { LegalTranslation } from '../features/legal/locales/en';
 import type { Translation } from '../lib/locales/en';
 
 declare module 'i18next' {
@@ -7,6 +12,11 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: Translation;
+      app: AppTranslation;
+      auth: AuthTranslation;
+      dashboard: DashboardTranslation;
+      landing: LandingTranslation;
+      legal: LegalTranslation;
     };
   }
 }

@@ -6,6 +6,14 @@ function PageFallback() {
   return <div className="page-fallback" aria-busy="true" />;
 }
 
+// Signed-in routes whose screens come with later issues: for now each shows its title in the layout.
+function titleOnly(page: 'events' | 'saved' | 'profile' | 'admin') {
+  return async () => {
+    const { TitleOnlyPage } = await import('./pages/title-only-page');
+    return { Component: () => <TitleOnlyPage page={page} /> };
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
@@ -16,9 +24,48 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/landing/components/landing-page')).LandingPage }),
       },
       {
+        path: 'terms',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/legal/components/terms-page')).TermsPage }),
+      },
+      {
+        path: 'privacy',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/legal/components/privacy-page')).PrivacyPage }),
+      },
+      {
+        path: 'refund',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/legal/components/refund-page')).RefundPage }),
+      },
+      {
         path: '*',
         HydrateFallback: PageFallback,
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+  {
+    path: 'auth',
+    HydrateFallback: PageFallback,
+    lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }),
+  },
+  // The signed-in pages: the guard and layout arrive in one chunk, so public pages never load them.
+  {
+    HydrateFallback: PageFallback,
+    lazy: async () => ({ Component: (await import('./guards')).ProtectedLayout }),
+    children: [
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage }),
+      },
+      { path: 'events', lazy: titleOnly('events') },
+      { path: 'saved', lazy: titleOnly('saved') },
+      { path: 'profile', lazy: titleOnly('profile') },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('./guards')).AdminOnly }),
+        children: [{ index: true, lazy: titleOnly('admin') }],
       },
     ],
   },

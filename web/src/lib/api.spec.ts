@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, errorMessage } from './api';
 
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
 
@@ -77,5 +77,20 @@ describe('apiRequest', () => {
     await expect(apiRequest('DELETE', `${baseUrl}/api/unavailable`)).rejects.toThrow(
       '503: Service Unavailable',
     );
+  });
+});
+
+describe('errorMessage', () => {
+  it('given a JSON error answer, when shown to a person, then only the server message is left', () => {
+    expect(errorMessage(new ApiError(409, '409: {"message":"Username already taken"}'))).toBe('Username already taken');
+  });
+
+  it('given an answer that is not JSON, when shown to a person, then the text after the status is kept', () => {
+    expect(errorMessage(new ApiError(503, '503: Service Unavailable'))).toBe('Service Unavailable');
+    expect(errorMessage(new ApiError(400, '400: {"error":"no message field"}'))).toBe('{"error":"no message field"}');
+  });
+
+  it('given a network failure, when shown to a person, then its own message is used', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

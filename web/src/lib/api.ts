@@ -28,3 +28,23 @@ export async function apiRequest(method: HttpMethod, url: string, payload?: unkn
   }
   return response;
 }
+
+const statusPrefix = /^\d{3}: /;
+
+/**
+ * The human part of a failure, for toasts: the server answers errors as JSON `{message}`, which the client keeps
+ * verbatim after "STATUS: " (spec section 8), so that message is dug out here, in one place, for every caller.
+ */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const text = error.message.replace(statusPrefix, '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, a plain-text answer, a network failure): the text itself is the message.
+  }
+  return text;
+}

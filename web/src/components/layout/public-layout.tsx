@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -15,6 +15,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      {/* Footer links open the legal pages at their top, and /#organizers scrolls to its section. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,23 +1,34 @@
 // The English wording is the reference: every other language must provide exactly these keys.
 export const en = {
   brand: 'Field Hockey Events',
+  notifications: 'Notifications',
   nav: {
     skipToContent: 'Skip to main content',
     main: 'Main',
     blog: 'Blog',
+    forOrganizers: 'For Organizers',
     login: 'Login',
+    sampleEvent: 'View Sample Event',
+    start: 'Start',
   },
   language: {
     label: 'Language',
     en: 'EN',
     es: 'ES',
   },
-  landing: {
-    title: 'Every field hockey recruiting event in one place',
-    subtitle: 'Showcases, clinics, ID camps and tournaments across the USA, collected automatically and updated daily, so you can plan the recruiting season in minutes.',
-    cta: 'Get started',
-  },
   footer: {
+    tagline: 'Field hockey showcases, clinics, ID camps, tournaments and recruiting events across the USA, in one place.',
+    company: 'Company',
+    resources: 'Resources',
+    legal: 'Legal',
+    blog: 'Blog',
+    forOrganizers: 'For Organizers',
+    contact: 'Contact us',
+    login: 'Log in',
+    signup: 'Sign up',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    refund: 'Refund Policy',
     copyright: '© {{year}} Field Hockey Events. All rights reserved.',
   },
   notFound: {

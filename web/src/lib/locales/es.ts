@@ -2,23 +2,34 @@ import type { Translation } from './en';
 
 export const es: Translation = {
   brand: 'Field Hockey Events',
+  notifications: 'Notificaciones',
   nav: {
     skipToContent: 'Saltar al contenido principal',
     main: 'Principal',
     blog: 'Blog',
+    forOrganizers: 'Para organizadores',
     login: 'Entrar',
+    sampleEvent: 'Ver evento de muestra',
+    start: 'Empezar',
   },
   language: {
     label: 'Idioma',
     en: 'EN',
     es: 'ES',
   },
-  landing: {
-    title: 'Todos los eventos de reclutamiento de hockey sobre césped en un solo lugar',
-    subtitle: 'Showcases, clínicas, ID camps y torneos en todo Estados Unidos, recopilados automáticamente y actualizados a diario, para que planifiques la temporada de reclutamiento en minutos.',
-    cta: 'Comenzar',
-  },
   footer: {
+    tagline: 'Showcases, clínicas, ID camps, torneos y eventos de reclutamiento de hockey sobre césped en todo Estados Unidos, en un solo lugar.',
+    company: 'Empresa',
+    resources: 'Recursos',
+    legal: 'Legal',
+    blog: 'Blog',
+    forOrganizers: 'Para organizadores',
+    contact: 'Contáctanos',
+    login: 'Iniciar sesión',
+    signup: 'Registrarse',
+    terms: 'Términos del servicio',
+    privacy: 'Política de privacidad',
+    refund: 'Política de reembolso',
     copyright: '© {{year}} Field Hockey Events. Todos los derechos reservados.',
   },
   notFound: {

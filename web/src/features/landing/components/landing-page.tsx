@@ -1,17 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import '../i18n';
+import { LandingFaq } from './landing-faq';
+import { LandingFeatures } from './landing-features';
+import { LandingFinalCta } from './landing-final-cta';
+import { LandingHero } from './landing-hero';
+import { LandingOrganizers } from './landing-organizers';
+import { LandingPricing } from './landing-pricing';
+import { LandingStats } from './landing-stats';
+import './landing.css';
 
+/** The spec's sections 2 to 8 in order; the sticky header (1) and the footer (9) come from the public layout. */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <h1 id="hero-title">{t('landing.title')}</h1>
-        <p className="hero__subtitle">{t('landing.subtitle')}</p>
-        <Link to="/auth" className="button button--primary button--large">
-          {t('landing.cta')}
-        </Link>
-      </div>
-    </section>
+    <>
+      <title>{t('documentTitle')}</title>
+      <LandingHero />
+      <LandingStats />
+      <LandingFeatures />
+      <LandingPricing />
+      <LandingOrganizers />
+      <LandingFaq />
+      <LandingFinalCta />
+    </>
   );
 }

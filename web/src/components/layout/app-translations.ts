@@ -1,0 +1,58 @@
+import { registerTranslations } from '../../lib/i18n';
+
+const en = {
+  nav: {
+    label: 'Main',
+    dashboard: 'Dashboard',
+    events: 'Events',
+    saved: 'Saved',
+    admin: 'Admin',
+  },
+  userMenu: {
+    label: 'Account menu for {{username}}',
+    profile: 'Profile',
+    logout: 'Logout',
+  },
+  toasts: {
+    logoutFailed: 'Logout failed',
+  },
+  loading: 'Loading…',
+  pages: {
+    events: 'Events',
+    saved: 'Saved Events',
+    profile: 'Profile',
+    admin: 'Admin Console',
+  },
+};
+
+export type AppTranslation = typeof en;
+
+const es: AppTranslation = {
+  nav: {
+    label: 'Principal',
+    dashboard: 'Panel',
+    events: 'Eventos',
+    saved: 'Guardados',
+    admin: 'Administración',
+  },
+  userMenu: {
+    label: 'Menú de la cuenta de {{username}}',
+    profile: 'Perfil',
+    logout: 'Cerrar sesión',
+  },
+  toasts: {
+    logoutFailed: 'Error al cerrar sesión',
+  },
+  loading: 'Cargando…',
+  pages: {
+    events: 'Eventos',
+    saved: 'Eventos guardados',
+    profile: 'Perfil',
+    admin: 'Consola de administración',
+  },
+};
+
+export const appNamespace = 'app';
+
+// Runs with the signed-in layout's chunk: visitors of the public pages never download these texts.
+registerTranslations(appNamespace, { en, es });

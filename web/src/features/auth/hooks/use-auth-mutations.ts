@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authKeys, isAuthKey, login, logout, register, type User } from '../api/auth-api';
+
+// Whatever was cached belonged to the previous visitor (or to nobody): a new user sees their own data.
+function signedIn(queryClient: QueryClient, user: User): Promise<void> {
+  queryClient.setQueryData(authKeys.user(), user);
+  return queryClient.invalidateQueries({ predicate: (query) => !isAuthKey(query.queryKey) });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: login, onSuccess: (user) => void signedIn(queryClient, user) });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: register, onSuccess: (user) => void signedIn(queryClient, user) });
+}
+
+/** Signs out: the user becomes `null` and nothing of theirs stays cached. Where to go next is the caller's call. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.user(), null);
+      queryClient.removeQueries({ predicate: (query) => !isAuthKey(query.queryKey) });
+    },
+  });
+}

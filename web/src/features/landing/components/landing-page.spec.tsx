@@ -1,0 +1,266 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../../test/render-app';
+import { heldReply, startTestApi, type TestApi } from '../../../../test/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterEach(() => api.reset());
+
+afterAll(async () => {
+  await api.close();
+});
+
+const englishSections = [
+  'Every field hockey recruiting event in one place',
+  'The recruiting calendar at a glance',
+  'Why parents use Field Hockey Events',
+  'Simple, transparent pricing',
+  'For Organizers',
+  'Frequently asked questions',
+  'Ready to plan your recruiting season?',
+];
+const spanishSections = [
+  'Todos los eventos de reclutamiento de hockey sobre césped en un solo lugar',
+  'El calendario de reclutamiento de un vistazo',
+  'Por qué las familias usan Field Hockey Events',
+  'Precios simples y transparentes',
+  'Para organizadores',
+  'Preguntas frecuentes',
+  '¿Listo para planificar tu temporada de reclutamiento?',
+];
+const faqQuestions = [
+  'Where do the events come from?',
+  'What is the difference between Basic and Pro?',
+  'Is there a free trial?',
+  'Can I cancel anytime?',
+  'Which events are included?',
+  'I organize events. How do I get them listed?',
+];
+
+/** The page's sections as a reader meets them: the h1 and h2 headings inside <main>, in document order. */
+function sectionHeadings(): string[] {
+  return within(screen.getByRole('main'))
+    .getAllByRole('heading')
+    .filter((heading) => heading.tagName === 'H1' || heading.tagName === 'H2')
+    .map((heading) => heading.textContent ?? '');
+}
+
+function statValue(label: string): string | null | undefined {
+  const stats = screen.getByRole('region', { name: /recruiting calendar|calendario de reclutamiento/ });
+  return within(stats).getByText(label).nextElementSibling?.textContent;
+}
+
+describe('landing page sections', () => {
+  it('shows the header, the seven content sections in the spec order and the footer, in English', async () => {
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: englishSections[0] });
+    expect(sectionHeadings()).toEqual(englishSections);
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Field Hockey Events' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'For Organizers' })).toHaveAttribute('href', '/#organizers');
+    for (const name of ['Login', 'View Sample Event', 'Start']) {
+      expect(within(header).getByRole('link', { name })).toHaveAttribute('href', '/auth');
+    }
+
+    expect(screen.getByRole('region', { name: 'For Organizers' })).toHaveAttribute('id', 'organizers');
+
+    const footer = screen.getByRole('contentinfo');
+    const footerLinks = {
+      Blog: '/blog',
+      'Terms of Service': '/terms',
+      'Privacy Policy': '/privacy',
+      'Refund Policy': '/refund',
+      'Log in': '/auth',
+      'Sign up': '/auth',
+    };
+    for (const [name, href] of Object.entries(footerLinks)) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Field Hockey Events. All rights reserved.`);
+    expect(document.title).toBe('Field Hockey Events: every recruiting event in one place');
+  });
+
+  it('shows the same sections in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: spanishSections[0] });
+    expect(sectionHeadings()).toEqual(spanishSections);
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Para organizadores' })).toHaveAttribute('href', '/#organizers');
+    expect(within(header).getByRole('link', { name: 'Ver evento de muestra' })).toHaveAttribute('href', '/auth');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Política de reembolso' })).toHaveAttribute(
+      'href',
+      '/refund',
+    );
+  });
+
+  it('translates every section when ES is clicked', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: englishSections[0] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'ES' }));
+
+    await screen.findByRole('heading', { level: 1, name: spanishSections[0] });
+    expect(sectionHeadings()).toEqual(spanishSections);
+  });
+
+  it('leads every call to action to /auth', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: englishSections[0] });
+
+    for (const name of ['Get started', 'Choose Basic', 'Choose Pro', 'Create your account']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/auth');
+    }
+    expect(screen.getByText('Trusted by 500+ field hockey parents')).toBeInTheDocument();
+  });
+
+  it('offers organizers mail-to buttons addressed to the events mailbox', async () => {
+    renderApp('/');
+
+    const organizers = await screen.findByRole('region', { name: 'For Organizers' });
+
+    expect(within(organizers).getByRole('link', { name: 'Submit an event' })).toHaveAttribute(
+      'href',
+      'mailto:events@fieldhockeyevents.com?subject=New%20event%20submission',
+    );
+    expect(within(organizers).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(
+      /^mailto:events@fieldhockeyevents\.com\?subject=/,
+    );
+  });
+});
+
+describe('landing page stats', () => {
+  it('shows the number of events the server counts, with the 50 states and 25+ organizers', async () => {
+    api.on('GET /api/stats/events-count', { status: 200, body: { count: 1234 } });
+    renderApp('/');
+
+    await screen.findByText('1,234');
+    expect(statValue('Events listed')).toBe('1,234');
+    expect(statValue('States covered')).toBe('50');
+    expect(statValue('Organizers tracked')).toBe('25+');
+    expect(api.calls).toContainEqual({ method: 'GET', path: '/api/stats/events-count', body: undefined });
+  });
+
+  it('formats the count the Spanish way in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    api.on('GET /api/stats/events-count', { status: 200, body: { count: 1234 } });
+    renderApp('/');
+
+    await screen.findByText('1234');
+    expect(statValue('Eventos publicados')).toBe('1234');
+  });
+
+  it('shows 0 while the count loads, then the count', async () => {
+    const count = heldReply();
+    api.on('GET /api/stats/events-count', count.handler);
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: englishSections[0] });
+    expect(statValue('Events listed')).toBe('0');
+
+    count.release({ status: 200, body: { count: 87 } });
+
+    await screen.findByText('87');
+    expect(statValue('Events listed')).toBe('87');
+  });
+
+  it('shows 0 when the count cannot be fetched', async () => {
+    api.on('GET /api/stats/events-count', { status: 503, body: { message: 'Service temporarily unavailable' } });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: englishSections[0] });
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/stats/events-count')).toBe(true));
+    // Give the failed answer time to reach the page: it must neither replace the page nor show anything but 0.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { level: 1, name: englishSections[0] })).toBeInTheDocument();
+    expect(statValue('Events listed')).toBe('0');
+  });
+});
+
+describe('landing page pricing', () => {
+  it('shows the Basic and Pro prices and the full comparison table', async () => {
+    renderApp('/');
+
+    const basic = await screen.findByRole('article', { name: 'Basic' });
+    expect(basic).toHaveTextContent('$18/month');
+    expect(screen.getByRole('article', { name: 'Pro' })).toHaveTextContent('$28/month');
+    expect(screen.getByText('Billed monthly. No free trial. Cancel anytime.')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Compare plans' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/^[✓—]/, '')),
+      ]);
+    expect(rows).toEqual([
+      ['Full event database', 'Included', 'Included'],
+      ['Basic filters (state, date, type)', 'Included', 'Included'],
+      ['Advanced filters (cost, indoor/outdoor)', 'Not included', 'Included'],
+      ['E-mail alerts and reminders', 'Not included', 'Included'],
+      ['Registration deadline alerts', 'Not included', 'Included'],
+      ['Event date reminders', 'Not included', 'Included'],
+      ['Save favorite events', 'Not included', 'Included'],
+      ['Export to Google/Apple calendar', 'Not included', 'Included'],
+      ['Access to past events (2 years)', 'Not included', 'Included'],
+      ['Statistics and insights dashboard', 'Not included', 'Included'],
+      ['Weekly digest', 'Not included', 'Included'],
+      ['Private notes', 'Not included', 'Included'],
+      ['View period', 'Next 3 months', 'Entire year'],
+      ['Database updates', 'Weekly', 'Daily'],
+      ['Billing', 'Monthly', 'Monthly'],
+    ]);
+  });
+});
+
+describe('landing page FAQ', () => {
+  function question(name: string) {
+    return screen.getByRole('button', { name });
+  }
+
+  function openQuestions(): string[] {
+    return faqQuestions.filter((name) => question(name).getAttribute('aria-expanded') === 'true');
+  }
+
+  it('lists six questions, all closed at first', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+
+    expect(openQuestions()).toEqual([]);
+    for (const name of faqQuestions) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+  });
+
+  it('keeps one answer open at a time and closes the open one when clicked again', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+
+    fireEvent.click(question('Is there a free trial?'));
+    expect(openQuestions()).toEqual(['Is there a free trial?']);
+    expect(screen.getByRole('region', { name: 'Is there a free trial?' })).toHaveTextContent(
+      'No, there is no free trial.',
+    );
+
+    fireEvent.click(question('I organize events. How do I get them listed?'));
+    expect(openQuestions()).toEqual(['I organize events. How do I get them listed?']);
+    expect(screen.queryByRole('region', { name: 'Is there a free trial?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'I organize events. How do I get them listed?' })).toHaveTextContent(
+      'events@fieldhockeyevents.com',
+    );
+
+    fireEvent.click(question('I organize events. How do I get them listed?'));
+    expect(openQuestions()).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+// English is the reference wording for the landing page; Spanish must provide exactly these keys.
+export const en = {
+  documentTitle: 'Field Hockey Events: every recruiting event in one place',
+  hero: {
+    title: 'Every field hockey recruiting event in one place',
+    subtitle:
+      'Showcases, clinics, ID camps and tournaments across the USA, collected automatically and updated daily, so you can plan the recruiting season in minutes.',
+    cta: 'Get started',
+    trustBadge: 'Trusted by 500+ field hockey parents',
+  },
+  stats: {
+    title: 'The recruiting calendar at a glance',
+    events: 'Events listed',
+    states: 'States covered',
+    statesValue: '50',
+    organizers: 'Organizers tracked',
+    organizersValue: '25+',
+  },
+  features: {
+    title: 'Why parents use Field Hockey Events',
+    saveTime: {
+      title: 'Save 10+ hours per month',
+      text: 'Stop checking dozens of organizer websites. Our AI collects every showcase, clinic, ID camp and tournament into one list that is updated daily.',
+    },
+    deadlines: {
+      title: 'Never miss deadlines',
+      text: 'Get e-mail alerts before registration closes and reminders before each event, so a great opportunity never slips by.',
+    },
+    filters: {
+      title: 'Filter by your needs',
+      text: 'Narrow the list by state, date, event type and age level, or by cost and indoor/outdoor, and find the events that fit your athlete.',
+    },
+  },
+  pricing: {
+    title: 'Simple, transparent pricing',
+    subtitle: 'Billed monthly. No free trial. Cancel anytime.',
+    perMonth: '/month',
+    basic: {
+      name: 'Basic',
+      price: '$18',
+      description: 'Everything you need to see the season ahead.',
+      cta: 'Choose Basic',
+      highlights: ['Full event database', 'Basic filters (state, date, type)', 'Events in the next 3 months', 'Database updated weekly'],
+    },
+    pro: {
+      name: 'Pro',
+      price: '$28',
+      badge: 'Most popular',
+      description: 'For families who plan the whole recruiting year.',
+      cta: 'Choose Pro',
+      highlights: [
+        'Everything in Basic',
+        'Events for the entire year and 2 years of past events',
+        'Advanced filters, alerts and reminders',
+        'Export to Google/Apple calendar',
+        'Database updated daily',
+      ],
+    },
+    table: {
+      caption: 'Compare plans',
+      feature: 'Feature',
+      included: 'Included',
+      notIncluded: 'Not included',
+      rows: {
+        database: 'Full event database',
+        basicFilters: 'Basic filters (state, date, type)',
+        advancedFilters: 'Advanced filters (cost, indoor/outdoor)',
+        alerts: 'E-mail alerts and reminders',
+        deadlineAlerts: 'Registration deadline alerts',
+        eventReminders: 'Event date reminders',
+        favorites: 'Save favorite events',
+        calendarExport: 'Export to Google/Apple calendar',
+        pastEvents: 'Access to past events (2 years)',
+        insights: 'Statistics and insights dashboard',
+        weeklyDigest: 'Weekly digest',
+        privateNotes: 'Private notes',
+        viewPeriod: 'View period',
+        updates: 'Database updates',
+        billing: 'Billing',
+      },
+      values: {
+        next3Months: 'Next 3 months',
+        entireYear: 'Entire year',
+        weekly: 'Weekly',
+        daily: 'Daily',
+        monthly: 'Monthly',
+      },
+    },
+  },
+  organizers: {
+    title: 'For Organizers',
+    text: 'Running a showcase, clinic, ID camp or tournament? Send us the details and we will add it to the list that families across the country check every week. Listing is free.',
+    submit: 'Submit an event',
+    submitSubject: 'New event submission',
+    contact: 'Contact us',
+    contactSubject: 'Question from an organizer',
+    emailNote: 'Or write to {{email}}',
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    items: {
+      source: {
+        question: 'Where do the events come from?',
+        answer:
+          'Our AI collects events automatically from organizers’ websites across the USA and the list is updated daily. Organizers can also send us their events by e-mail.',
+      },
+      plans: {
+        question: 'What is the difference between Basic and Pro?',
+        answer:
+          'Basic ($18/month) gives you the full event database with basic filters for the next 3 months, updated weekly. Pro ($28/month) covers the entire year and 2 years of past events, adds advanced filters, e-mail alerts and reminders, calendar export and insights, and is updated daily.',
+      },
+      trial: {
+        question: 'Is there a free trial?',
+        answer:
+          'No, there is no free trial. After you create an account you can open a sample event for free to see exactly what a listing looks like before you subscribe.',
+      },
+      cancel: {
+        question: 'Can I cancel anytime?',
+        answer:
+          'Yes. Subscriptions renew monthly and you can cancel whenever you like; you keep access until the end of the period you have paid for. Payments are not refunded except in the cases listed in our Refund Policy.',
+      },
+      coverage: {
+        question: 'Which events are included?',
+        answer:
+          'Showcases, clinics, ID camps, tournaments and recruiting events in all 50 states, for age levels from U14 to college.',
+      },
+      organizers: {
+        question: 'I organize events. How do I get them listed?',
+        answer: 'E-mail the details to {{email}} and we will add your event to the list. Listing is free.',
+      },
+    },
+  },
+  finalCta: {
+    title: 'Ready to plan your recruiting season?',
+    text: 'Join 500+ parents who find every showcase, clinic and ID camp in one place.',
+    cta: 'Create your account',
+  },
+};
+
+export type LandingTranslation = typeof en;

@@ -1,0 +1,144 @@
+import type { LandingTranslation } from './en';
+
+export const es: LandingTranslation = {
+  documentTitle: 'Field Hockey Events: todos los eventos de reclutamiento en un solo lugar',
+  hero: {
+    title: 'Todos los eventos de reclutamiento de hockey sobre césped en un solo lugar',
+    subtitle:
+      'Showcases, clínicas, ID camps y torneos en todo Estados Unidos, recopilados automáticamente y actualizados a diario, para que planifiques la temporada de reclutamiento en minutos.',
+    cta: 'Comenzar',
+    trustBadge: 'Con la confianza de más de 500 familias de hockey sobre césped',
+  },
+  stats: {
+    title: 'El calendario de reclutamiento de un vistazo',
+    events: 'Eventos publicados',
+    states: 'Estados cubiertos',
+    statesValue: '50',
+    organizers: 'Organizadores seguidos',
+    organizersValue: '25+',
+  },
+  features: {
+    title: 'Por qué las familias usan Field Hockey Events',
+    saveTime: {
+      title: 'Ahorra más de 10 horas al mes',
+      text: 'Deja de revisar decenas de sitios web de organizadores. Nuestra IA reúne cada showcase, clínica, ID camp y torneo en una sola lista que se actualiza a diario.',
+    },
+    deadlines: {
+      title: 'Nunca pierdas una fecha límite',
+      text: 'Recibe alertas por correo antes de que cierren las inscripciones y recordatorios antes de cada evento, para que ninguna buena oportunidad se te escape.',
+    },
+    filters: {
+      title: 'Filtra según lo que necesitas',
+      text: 'Acota la lista por estado, fecha, tipo de evento y categoría de edad, o por costo y por interior o exterior, y encuentra los eventos adecuados para tu deportista.',
+    },
+  },
+  pricing: {
+    title: 'Precios simples y transparentes',
+    subtitle: 'Facturación mensual. Sin prueba gratuita. Cancela cuando quieras.',
+    perMonth: '/mes',
+    basic: {
+      name: 'Basic',
+      price: '$18',
+      description: 'Todo lo que necesitas para ver la temporada que viene.',
+      cta: 'Elegir Basic',
+      highlights: [
+        'Base de datos completa de eventos',
+        'Filtros básicos (estado, fecha, tipo)',
+        'Eventos de los próximos 3 meses',
+        'Base de datos actualizada cada semana',
+      ],
+    },
+    pro: {
+      name: 'Pro',
+      price: '$28',
+      badge: 'El más elegido',
+      description: 'Para familias que planifican todo el año de reclutamiento.',
+      cta: 'Elegir Pro',
+      highlights: [
+        'Todo lo de Basic',
+        'Eventos de todo el año y 2 años de eventos pasados',
+        'Filtros avanzados, alertas y recordatorios',
+        'Exportación a Google Calendar o Apple Calendar',
+        'Base de datos actualizada a diario',
+      ],
+    },
+    table: {
+      caption: 'Compara los planes',
+      feature: 'Función',
+      included: 'Incluido',
+      notIncluded: 'No incluido',
+      rows: {
+        database: 'Base de datos completa de eventos',
+        basicFilters: 'Filtros básicos (estado, fecha, tipo)',
+        advancedFilters: 'Filtros avanzados (costo, interior/exterior)',
+        alerts: 'Alertas y recordatorios por correo',
+        deadlineAlerts: 'Alertas de fecha límite de inscripción',
+        eventReminders: 'Recordatorios de la fecha del evento',
+        favorites: 'Guardar eventos favoritos',
+        calendarExport: 'Exportar a Google Calendar o Apple Calendar',
+        pastEvents: 'Acceso a eventos pasados (2 años)',
+        insights: 'Panel de estadísticas e información',
+        weeklyDigest: 'Resumen semanal',
+        privateNotes: 'Notas privadas',
+        viewPeriod: 'Periodo visible',
+        updates: 'Actualización de la base de datos',
+        billing: 'Facturación',
+      },
+      values: {
+        next3Months: 'Próximos 3 meses',
+        entireYear: 'Todo el año',
+        weekly: 'Semanal',
+        daily: 'Diaria',
+        monthly: 'Mensual',
+      },
+    },
+  },
+  organizers: {
+    title: 'Para organizadores',
+    text: '¿Organizas un showcase, una clínica, un ID camp o un torneo? Envíanos los detalles y lo añadiremos a la lista que consultan cada semana familias de todo el país. Publicarlo es gratis.',
+    submit: 'Enviar un evento',
+    submitSubject: 'Nuevo evento para publicar',
+    contact: 'Contáctanos',
+    contactSubject: 'Consulta de un organizador',
+    emailNote: 'O escribe a {{email}}',
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    items: {
+      source: {
+        question: '¿De dónde salen los eventos?',
+        answer:
+          'Nuestra IA recopila los eventos automáticamente de los sitios web de organizadores de todo Estados Unidos y la lista se actualiza a diario. Los organizadores también pueden enviarnos sus eventos por correo.',
+      },
+      plans: {
+        question: '¿Qué diferencia hay entre Basic y Pro?',
+        answer:
+          'Basic ($18 al mes) te da la base de datos completa con filtros básicos para los próximos 3 meses, actualizada cada semana. Pro ($28 al mes) abarca todo el año y 2 años de eventos pasados, añade filtros avanzados, alertas y recordatorios por correo, exportación al calendario y estadísticas, y se actualiza a diario.',
+      },
+      trial: {
+        question: '¿Hay una prueba gratuita?',
+        answer:
+          'No, no hay prueba gratuita. Después de crear tu cuenta puedes abrir gratis un evento de muestra para ver exactamente cómo es una ficha antes de suscribirte.',
+      },
+      cancel: {
+        question: '¿Puedo cancelar cuando quiera?',
+        answer:
+          'Sí. Las suscripciones se renuevan cada mes y puedes cancelar cuando quieras; conservas el acceso hasta el final del periodo que ya pagaste. Los pagos no se reembolsan salvo en los casos que indica nuestra Política de reembolso.',
+      },
+      coverage: {
+        question: '¿Qué eventos se incluyen?',
+        answer:
+          'Showcases, clínicas, ID camps, torneos y eventos de reclutamiento en los 50 estados, para categorías desde U14 hasta universitaria.',
+      },
+      organizers: {
+        question: 'Organizo eventos. ¿Cómo los publico?',
+        answer: 'Envía los detalles a {{email}} y añadiremos tu evento a la lista. Publicarlo es gratis.',
+      },
+    },
+  },
+  finalCta: {
+    title: '¿Listo para planificar tu temporada de reclutamiento?',
+    text: 'Únete a más de 500 familias que encuentran cada showcase, clínica e ID camp en un solo lugar.',
+    cta: 'Crea tu cuenta',
+  },
+};
