@@ -35,6 +35,12 @@ export async function createApp(
   app.use(webClient(config.webDist));
   mountOpenApi(app, config.publicUrl);
   app.enableShutdownHooks();
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A module that fails at bootstrap must not leave the projections and stores running behind it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
