@@ -1,61 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, ConsoleMessage, Page } from 'puppeteer-core';
-import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { seriousViolations } from './support/axe.js';
+import { browserSession } from './support/session.js';
 
-const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const account = { username: 'e2e_coach', email: 'e2e.coach@example.com', password: 'field-hockey-2025' };
 
-let server: RunningServer | undefined;
-let chromium: LaunchedBrowser | undefined;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-type Visit = { page: Page; problems: string[]; url(path: string): string };
-
-// Asking for the current user while signed out answers 401 by design (spec section 7), and Chromium logs every
-// non-2xx answer as a console error; that one is expected, any other is a problem.
-function isSignedOutProbe(message: ConsoleMessage): boolean {
-  return message.text().includes('status of 401') && (message.location().url ?? '').endsWith('/api/user');
-}
-
-/** A page in a fresh profile (no cookies, empty localStorage) that records console errors, page errors and failed requests. */
-async function visit(options: { bypassCsp?: boolean } = {}): Promise<Visit> {
-  if (!server || !chromium) throw new Error('the server or the browser did not start');
-  const { baseUrl } = server;
-  context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
-  // Well inside Jest's timeout, so a wait that never ends fails naming the selector it waited for.
-  page.setDefaultTimeout(10_000);
-  // Wide enough for the auth screen's side panel, so the checks cover it.
-  await page.setViewport({ width: 1280, height: 800 });
-  // axe is injected as an inline script, which the site's CSP rightly refuses.
-  if (options.bypassCsp) await page.setBypassCSP(true);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !isSignedOutProbe(message)) problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
-  );
-  return { page, problems, url: (path) => `${baseUrl}${path}` };
-}
+const session = browserSession();
+// Wide enough for the auth screen's side panel, so the checks cover it.
+const visit = (options: { bypassCsp?: boolean } = {}) => session.visit({ ...options, viewport: { width: 1280, height: 800 } });
 
 function byRole(role: string, name: string): string {
   return `::-p-aria([name="${name}"][role="${role}"])`;
@@ -81,23 +33,6 @@ async function logIn(page: Page): Promise<void> {
   await page.locator(byRole('button', 'Log in')).click();
 }
 
-// The slice of axe-core's API used here; its own typings need the DOM library, which the server-side check lacks.
-type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
-type AxeApi = {
-  run(options: { runOnly: { type: 'tag'; values: string[] } }): Promise<{ violations: AxeViolation[] }>;
-};
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const { axe } = globalThis as unknown as { axe: AxeApi };
-    const results = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('accounts in a browser', () => {
   it('signs up to the dashboard, stays signed in after a reload, logs out and logs back in', async () => {

@@ -1,49 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { browserSession } from './support/session.js';
 
 const englishTitle = 'Every field hockey recruiting event in one place';
 const spanishTitle = 'Todos los eventos de reclutamiento de hockey sobre césped en un solo lugar';
 
-let server: RunningServer | undefined;
-let chromium: LaunchedBrowser | undefined;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-type Visit = { page: Page; problems: string[]; url(path: string): string };
-
-/** A page in a fresh profile (empty localStorage) that records every console error, uncaught error and blocked request. */
-async function visit(): Promise<Visit> {
-  if (!server || !chromium) throw new Error('the server or the browser did not start');
-  const { baseUrl } = server;
-  context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  // CSP violations surface as console errors ("Refused to load ...") and as failed requests.
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
-  );
-  return { page, problems, url: (path) => `${baseUrl}${path}` };
-}
+const { visit } = browserSession();
 
 function headingText(page: Page): Promise<string> {
   return page.$eval('h1', (heading) => heading.textContent ?? '');

@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AxeResults } from 'axe-core';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { axeViolations } from './support/axe.js';
+import { browserSession } from './support/session.js';
 
 const faqQuestions = [
   'Where do the events come from?',
@@ -16,43 +12,7 @@ const faqQuestions = [
   'I organize events. How do I get them listed?',
 ];
 
-let server: RunningServer | undefined;
-let chromium: LaunchedBrowser | undefined;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-type Visit = { page: Page; problems: string[]; url(path: string): string };
-
-/** A page in a fresh profile (empty localStorage) that records every console error, uncaught error and failed request. */
-async function visit(): Promise<Visit> {
-  if (!server || !chromium) throw new Error('the server or the browser did not start');
-  const { baseUrl } = server;
-  context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
-  );
-  return { page, problems, url: (path) => `${baseUrl}${path}` };
-}
+const { visit } = browserSession();
 
 /** The h1 and h2 headings inside <main>, in document order: the page's sections as a reader meets them. */
 function sectionHeadings(page: Page): Promise<string[]> {
@@ -74,22 +34,6 @@ function answerIsVisible(page: Page, question: string): Promise<boolean> {
   }, question);
 }
 
-type Violation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
-
-/** axe-core's WCAG 2 A and AA rules on the current page; the page's CSP is bypassed only to inject axe itself. */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
 
 describe('public pages in a browser', () => {
   it('translates the whole landing page when ES is clicked and keeps Spanish after a reload', async () => {
@@ -197,8 +141,8 @@ describe('public pages in a browser', () => {
   });
 
   it('serves robots.txt as text, keeping crawlers out of the API and the signed-in pages', async () => {
-    if (!server) throw new Error('the server did not start');
-    const response = await fetch(`${server.baseUrl}/robots.txt`);
+    const { url } = await visit();
+    const response = await fetch(url('/robots.txt'));
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
