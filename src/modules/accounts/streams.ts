@@ -1,4 +1,5 @@
-import type { EventStore, RecordedEvent } from '../../platform/eventstore/event-store.js';
+import type { EventData, EventStore, RecordedEvent } from '../../platform/eventstore/event-store.js';
+import { type CommandContext, metadataOf } from './command-context.js';
 
 export interface Loaded<State> {
   state: State;
@@ -26,4 +27,24 @@ export async function loadStream<State>(
  */
 export function latestPosition(...positions: (string | null)[]): string | null {
   return positions.reduce<string | null>((latest, position) => (position !== null && (latest === null || position > latest) ? position : latest), null);
+}
+
+/**
+ * Appends what a decider decided, stamped with the command's metadata, at the revision the state was loaded at.
+ * Resolves to the global position of the last event, for `whenProcessed`.
+ */
+export async function appendDecided(
+  eventStore: EventStore,
+  stream: string,
+  events: readonly { type: string; data: EventData }[],
+  expectedRevision: bigint | 'no_stream',
+  context: CommandContext,
+): Promise<string> {
+  const metadata = metadataOf(context);
+  const result = await eventStore.appendToStream(
+    stream,
+    events.map((event) => ({ ...event, metadata })),
+    { expectedRevision },
+  );
+  return result.position;
 }

@@ -4,8 +4,8 @@ import {
   type EventStore,
   WrongExpectedRevisionError,
 } from '../../../platform/eventstore/event-store.js';
-import { type CommandContext, metadataOf } from '../command-context.js';
-import { loadStream } from '../streams.js';
+import type { CommandContext } from '../command-context.js';
+import { appendDecided, loadStream } from '../streams.js';
 import {
   type ReservationCommand,
   type ReservationKind,
@@ -34,13 +34,7 @@ export class Reservations {
       const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
       const events = decideReserve(state, command);
       if (events.length === 0) return null;
-      const metadata = metadataOf(context);
-      const result = await this.eventStore.appendToStream(
-        stream,
-        events.map((event) => ({ ...event, metadata })),
-        { expectedRevision: revision },
-      );
-      return result.position;
+      return await appendDecided(this.eventStore, stream, events, revision, context);
     } catch (error) {
       // A lost race is the same answer as a value already taken.
       if (error instanceof ReservationTakenError || error instanceof WrongExpectedRevisionError) {
@@ -55,12 +49,6 @@ export class Reservations {
     const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
     const events = decideRelease(state, command);
     if (events.length === 0) return null;
-    const metadata = metadataOf(context);
-    const result = await this.eventStore.appendToStream(
-      stream,
-      events.map((event) => ({ ...event, metadata })),
-      { expectedRevision: revision },
-    );
-    return result.position;
+    return appendDecided(this.eventStore, stream, events, revision, context);
   }
 }

@@ -4,8 +4,8 @@ import {
   type EventStore,
   WrongExpectedRevisionError,
 } from '../../../platform/eventstore/event-store.js';
-import { type CommandContext, metadataOf } from '../command-context.js';
-import { latestPosition, loadStream } from '../streams.js';
+import type { CommandContext } from '../command-context.js';
+import { appendDecided, latestPosition, loadStream } from '../streams.js';
 import {
   type SessionEndReason,
   type SessionEvent,
@@ -88,19 +88,13 @@ export class Sessions {
     return last;
   }
 
-  private async append(
+  private append(
     sessionId: string,
     events: SessionEvent[],
     expectedRevision: bigint | 'no_stream',
     context: CommandContext,
   ): Promise<string> {
-    const metadata = metadataOf(context);
-    const result = await this.eventStore.appendToStream(
-      sessionStream(sessionId),
-      events.map((event) => ({ ...event, metadata })),
-      { expectedRevision },
-    );
-    return result.position;
+    return appendDecided(this.eventStore, sessionStream(sessionId), events, expectedRevision, context);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
-import { type CommandContext, metadataOf } from '../command-context.js';
-import { type Loaded, loadStream } from '../streams.js';
+import type { CommandContext } from '../command-context.js';
+import { type Loaded, appendDecided, loadStream } from '../streams.js';
 import { type UserEvent, type UserState, evolveUser, initialUserState, userStream } from './user.js';
 
 /** Loads a user's state from its stream and appends what a decider decided, at the revision it was loaded at. */
@@ -14,18 +14,12 @@ export class UserStreams {
   }
 
   /** Resolves to the appended position. Give it at least one event: deciders' "nothing to do" stops before. */
-  async append(
+  append(
     userId: string,
     events: UserEvent[],
     expectedRevision: bigint | 'no_stream',
     context: CommandContext,
   ): Promise<string> {
-    const metadata = metadataOf(context);
-    const result = await this.eventStore.appendToStream(
-      userStream(userId),
-      events.map((event) => ({ ...event, metadata })),
-      { expectedRevision },
-    );
-    return result.position;
+    return appendDecided(this.eventStore, userStream(userId), events, expectedRevision, context);
   }
 }
