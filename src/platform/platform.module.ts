@@ -17,6 +17,7 @@ import { HttpErrorFilter } from './http/http-error.filter.js';
 import { LOGGER, type Logger } from './logging/logger.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from './readstore/read-store.js';
+import { Clock } from './time/clock.js';
 import { openEventStore, openReadStore } from './stores.js';
 
 /**
@@ -60,11 +61,12 @@ export class PlatformModule {
             new ProjectionRunner(eventStore, readStore, logger.child({ component: 'projections' })),
         },
         HealthRegistry,
+        Clock,
         PlatformLifecycle,
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry, Clock],
     };
   }
 }

@@ -17,6 +17,7 @@ import { ChangePassword } from './users/change-password.js';
 import { Credentials } from './users/credentials.js';
 import { RegisterUser } from './users/register-user.js';
 import { UserStreams } from './users/user-streams.js';
+import { UserView } from './users/user-view.js';
 import { UsersQuery, usersProjection } from './users/users-read-model.js';
 
 /**
@@ -42,6 +43,7 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
     SignIn,
     UserStreams,
     UsersQuery,
+    UserView,
   ],
   exports: [UsersQuery],
 })

@@ -21,7 +21,20 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level such as info or warn' }).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
+  TIME_ZONE: z
+    .string()
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/New_York')
+    .default('America/New_York'),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -38,6 +51,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built web client. */
   webDist: string;
+  /** Where "today" is decided for access windows and upcoming events (events' dates are calendar dates). */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -73,10 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongodbUrl: vars.MONGODB_URL,
     publicUrl: new URL(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).origin,
     sessionSecret: vars.SESSION_SECRET,
-    seedDemo: vars.SEED_DEMO ?? (embedded && !production),
+    seedDemo: vars.SEED_DEMO ?? (embedded && vars.NODE_ENV === 'development'),
     admin: vars.ADMIN_USERNAME && vars.ADMIN_PASSWORD ? { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD } : undefined,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
+    timeZone: vars.TIME_ZONE,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import type { Access, AccessLevel } from './access.js';
 
 /**
  * The signed-in user as every module sees it. The accounts module resolves the session cookie into it
@@ -17,9 +18,11 @@ export interface AuthenticatedUser {
   username: string;
   email: string;
   isAdmin: boolean;
-  subscriptionStatus: string | null;
+  /** What the catalog unlocks for this user (admins see everything whatever their level). */
+  accessLevel: AccessLevel;
+  subscriptionStatus: Access['subscriptionStatus'];
   stripeSubscriptionId: string | null;
-  planType: string | null;
+  planType: Access['planType'];
   /** ISO 8601. */
   createdAt: string;
 }

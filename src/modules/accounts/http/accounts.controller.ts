@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser, RequestWithUser } from '../../../platform/http/auth.js';
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
-import { newCommandContext } from '../command-context.js';
+import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { Sessions } from '../sessions/sessions.js';
 import { LoginInput, RegisterInput } from '../users/account-inputs.js';

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
-import { newCommandContext } from '../command-context.js';
+import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { Sessions } from '../sessions/sessions.js';
-import { latestPosition } from '../streams.js';
-import { UsersQuery, toAuthenticatedUser } from '../users/users-read-model.js';
+import { latestPosition } from '../../../platform/eventsourcing/streams.js';
+import { UserView } from '../users/user-view.js';
+import { UsersQuery } from '../users/users-read-model.js';
 
 const USER_AGENT_MAX = 256;
 
@@ -18,6 +19,7 @@ export class SignIn {
     private readonly cookie: SessionCookie,
     private readonly projections: ProjectionRunner,
     private readonly users: UsersQuery,
+    private readonly userView: UserView,
   ) {}
 
   /**
@@ -36,6 +38,6 @@ export class SignIn {
     this.cookie.set(response, session.token, session.startedAt);
     const user = await this.users.findById(userId);
     if (!user) throw new Error(`User ${userId} is missing from the users read model`);
-    return toAuthenticatedUser(user);
+    return this.userView.of(user);
   }
 }

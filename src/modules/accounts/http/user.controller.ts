@@ -4,14 +4,15 @@ import type { Request } from 'express';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
-import { newCommandContext } from '../command-context.js';
+import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { sessionIdOf } from '../sessions/session.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { ChangeEmailInput, ChangePasswordInput } from '../users/account-inputs.js';
 import { ChangeEmail } from '../users/change-email.js';
 import { ChangePassword } from '../users/change-password.js';
 import { Credentials } from '../users/credentials.js';
-import { UsersQuery, toAuthenticatedUser } from '../users/users-read-model.js';
+import { UserView } from '../users/user-view.js';
+import { UsersQuery } from '../users/users-read-model.js';
 import { RateLimits, TooManyAttemptsFilter } from './rate-limits.js';
 
 @ApiTags('accounts')
@@ -28,6 +29,7 @@ export class UserController {
     private readonly cookie: SessionCookie,
     private readonly projections: ProjectionRunner,
     private readonly users: UsersQuery,
+    private readonly userView: UserView,
   ) {}
 
   @Get()
@@ -44,7 +46,7 @@ export class UserController {
     await this.projections.whenProcessed(position);
     const updated = await this.users.findById(user.id);
     if (!updated) throw new Error(`User ${user.id} is missing from the users read model`);
-    return toAuthenticatedUser(updated);
+    return this.userView.of(updated);
   }
 
   @Post('password')

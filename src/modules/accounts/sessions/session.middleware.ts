@@ -1,8 +1,9 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import type { AuthenticatedUser, RequestWithUser } from '../../../platform/http/auth.js';
-import { newCommandContext } from '../command-context.js';
-import { UsersQuery, toAuthenticatedUser } from '../users/users-read-model.js';
+import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
+import { UserView } from '../users/user-view.js';
+import { UsersQuery } from '../users/users-read-model.js';
 import { isExpired, needsRefresh, sessionIdOf } from './session.js';
 import { SessionCookie } from './session-cookie.js';
 import { Sessions } from './sessions.js';
@@ -19,6 +20,7 @@ export class SessionMiddleware implements NestMiddleware {
     private readonly sessionsQuery: SessionsQuery,
     private readonly sessions: Sessions,
     private readonly users: UsersQuery,
+    private readonly userView: UserView,
   ) {}
 
   async use(request: RequestWithUser, response: Response, next: NextFunction): Promise<void> {
@@ -44,6 +46,6 @@ export class SessionMiddleware implements NestMiddleware {
     const user = await this.users.findById(session.userId);
     if (!user) return null;
     if (needsRefresh(session, now)) await this.sessions.refresh(sessionId, context);
-    return toAuthenticatedUser(user);
+    return this.userView.of(user);
   }
 }

@@ -4,8 +4,8 @@ import {
   type EventStore,
   WrongExpectedRevisionError,
 } from '../../../platform/eventstore/event-store.js';
-import type { CommandContext } from '../command-context.js';
-import { appendDecided, latestPosition, loadStream } from '../streams.js';
+import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
+import { appendDecided, latestPosition, loadStream } from '../../../platform/eventsourcing/streams.js';
 import {
   type SessionEndReason,
   type SessionEvent,

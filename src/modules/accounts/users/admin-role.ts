@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../command-context.js';
+import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { type UserEvent, type UserState, registeredUser } from './user.js';
 import { UserStreams } from './user-streams.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../command-context.js';
+import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { Reservations } from '../reservations/reservations.js';
-import { latestPosition } from '../streams.js';
+import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { type UserEvent, type UserState, registeredUser } from './user.js';
 import { UserStreams } from './user-streams.js';
 

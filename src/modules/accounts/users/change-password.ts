@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../command-context.js';
+import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { Sessions } from '../sessions/sessions.js';
-import { latestPosition } from '../streams.js';
+import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { type UserEvent, type UserState, registeredUser } from './user.js';
 import { UserStreams } from './user-streams.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type CommandContext } from '../command-context.js';
+import { type CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { Reservations } from '../reservations/reservations.js';
 import { type UserEvent, type UserState, initialUserState } from './user.js';

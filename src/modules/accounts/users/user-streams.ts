@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
-import type { CommandContext } from '../command-context.js';
-import { type Loaded, appendDecided, loadStream } from '../streams.js';
+import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
+import { type Loaded, appendDecided, loadStream } from '../../../platform/eventsourcing/streams.js';
 import { type UserEvent, type UserState, evolveUser, initialUserState, userStream } from './user.js';
 
 /** Loads a user's state from its stream and appends what a decider decided, at the revision it was loaded at. */

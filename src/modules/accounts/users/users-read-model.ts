@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { Access } from '../../../platform/http/access.js';
 import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
@@ -10,8 +11,8 @@ type ShownUserEvent = Exclude<UserEvent, UserPasswordChanged>;
 const SHOWN = ['UserRegistered', 'UserEmailChanged', 'AdminRoleGranted', 'AdminRoleRevoked'] as const satisfies readonly ShownUserEvent['type'][];
 
 /**
- * What the app shows of a user (and the admin users list will): never the password hash. The billing fields
- * stay null until the billing module exists.
+ * What the app shows of a user (and the admin users list will): never the password hash. Subscription and
+ * access come from the billing module, through the platform's `AccessResolver`.
  */
 export interface UserDocument extends Document {
   username: string;
@@ -20,16 +21,13 @@ export interface UserDocument extends Document {
   email: string;
   isAdmin: boolean;
   createdAt: Date;
-  subscriptionStatus: string | null;
-  stripeSubscriptionId: string | null;
-  planType: string | null;
 }
 
 const USERS = 'users';
 
 export const usersProjection: Projection = {
   name: 'accounts-users',
-  version: 1,
+  version: 2,
   handles: SHOWN,
   collections: [USERS],
   async setUp(session: ReadStoreSession) {
@@ -56,9 +54,6 @@ function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
             email: event.data.email,
             isAdmin: false,
             createdAt: new Date(event.data.occurredAt),
-            subscriptionStatus: null,
-            stripeSubscriptionId: null,
-            planType: null,
           },
           upsert: true,
         },
@@ -72,15 +67,16 @@ function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
   }
 }
 
-export function toAuthenticatedUser(document: UserDocument): AuthenticatedUser {
+export function toAuthenticatedUser(document: UserDocument, access: Access): AuthenticatedUser {
   return {
     id: document._id,
     username: document.username,
     email: document.email,
     isAdmin: document.isAdmin,
-    subscriptionStatus: document.subscriptionStatus,
-    stripeSubscriptionId: document.stripeSubscriptionId,
-    planType: document.planType,
+    accessLevel: access.level,
+    subscriptionStatus: access.subscriptionStatus,
+    stripeSubscriptionId: access.stripeSubscriptionId,
+    planType: access.planType,
     createdAt: document.createdAt.toISOString(),
   };
 }

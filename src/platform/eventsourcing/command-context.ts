@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '../../platform/eventstore/event-store.js';
+import type { EventMetadata } from '../eventstore/event-store.js';
 
 /** Who did it and as part of what: stamped on every event a command appends. */
 export interface CommandContext {

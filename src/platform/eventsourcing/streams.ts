@@ -1,4 +1,4 @@
-import type { EventData, EventStore, RecordedEvent } from '../../platform/eventstore/event-store.js';
+import { type EventData, type EventStore, type RecordedEvent, WrongExpectedRevisionError } from '../eventstore/event-store.js';
 import { type CommandContext, metadataOf } from './command-context.js';
 
 export interface Loaded<State> {
@@ -47,4 +47,34 @@ export async function appendDecided(
     { expectedRevision },
   );
   return result.position;
+}
+
+export interface Decided<Result> {
+  events: readonly { type: string; data: EventData }[];
+  result: Result;
+}
+
+/**
+ * Load, decide, append at the loaded revision; when another command got there first, load again and decide
+ * again (a few times) so that concurrent commands on one aggregate both take effect. Resolves to the
+ * decider's result and the position appended at (null when it decided nothing).
+ */
+export async function decideAndAppend<State, Result>(
+  eventStore: EventStore,
+  stream: string,
+  fold: { evolve: (state: State, event: RecordedEvent) => State; initial: State },
+  decide: (state: State) => Decided<Result>,
+  context: CommandContext,
+  attempts = 5,
+): Promise<{ result: Result; position: string | null }> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await loadStream(eventStore, stream, fold.evolve, fold.initial);
+    const { events, result } = decide(state);
+    if (events.length === 0) return { result, position: null };
+    try {
+      return { result, position: await appendDecided(eventStore, stream, events, revision, context) };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
+    }
+  }
 }

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../../../platform/time/calendar-date.js';
+
+export const EVENT_TYPES = ['Showcase', 'Clinic', 'ID Camp', 'Tournament', 'Recruiting Event'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const AGE_LEVELS = ['U14', 'U16', 'U19', 'College', 'All Ages'] as const;
+export type AgeLevel = (typeof AGE_LEVELS)[number];
+
+/** The 50 states (spec section 9: the state filter offers these plus 'all'). */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
+  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+/** The organizers the events list offers as checkboxes (spec section 9); any organizer may be entered. */
+export const NAMED_ORGANIZERS = ['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey'] as const;
+
+/** Everything an event says about itself; `id`, source and sample choice live beside it. */
+export interface EventDetails {
+  name: string;
+  description: string | null;
+  eventType: EventType;
+  startDate: string;
+  /** null: a one-day event. */
+  endDate: string | null;
+  registrationDeadline: string | null;
+  city: string;
+  state: UsState;
+  /** null: contact the organizer; 0: free. */
+  cost: number | null;
+  ageLevel: AgeLevel;
+  organizer: string | null;
+  isIndoor: boolean | null;
+  registrationLink: string | null;
+}
+
+export const DETAIL_FIELDS = [
+  'name',
+  'description',
+  'eventType',
+  'startDate',
+  'endDate',
+  'registrationDeadline',
+  'city',
+  'state',
+  'cost',
+  'ageLevel',
+  'organizer',
+  'isIndoor',
+  'registrationLink',
+] as const satisfies readonly (keyof EventDetails)[];
+
+const required = (what = 'Must be text') => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : what) });
+
+const text = (max: number) =>
+  z
+    .string(required())
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+
+/** Optional text: empty or missing is null. */
+const optionalText = (max: number) =>
+  z
+    .string(required())
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const date = z.string(required('Use the yyyy-MM-dd format')).refine(isCalendarDate, 'Use the yyyy-MM-dd format (a real day)');
+const optionalDate = z
+  .union([z.literal(''), date], { error: 'Use the yyyy-MM-dd format (a real day)' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const link = z
+  .string(required())
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine((value) => value === '' || isHttpUrl(value), 'Must be an http:// or https:// link')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const fields = {
+  name: text(200),
+  description: optionalText(5000),
+  eventType: z.enum(EVENT_TYPES, { error: `Must be one of ${EVENT_TYPES.join(', ')}` }),
+  startDate: date,
+  endDate: optionalDate,
+  registrationDeadline: optionalDate,
+  city: text(100),
+  state: z
+    .string(required('Must be a 2-letter US state code'))
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATES, { error: 'Must be a 2-letter US state code such as PA' })),
+  cost: z
+    .number({ error: 'Must be a number of dollars, or null to contact the organizer' })
+    .min(0, 'Must be 0 (free) or more')
+    .max(100_000, 'Must be at most 100000')
+    .nullish()
+    .transform((value) => value ?? null),
+  ageLevel: z.enum(AGE_LEVELS, { error: `Must be one of ${AGE_LEVELS.join(', ')}` }),
+  organizer: optionalText(200),
+  isIndoor: z
+    .boolean({ error: 'Must be true, false or null' })
+    .nullish()
+    .transform((value) => value ?? null),
+  registrationLink: link,
+};
+
+/**
+ * The rules that span fields, checked on the whole event (a PATCH is checked after merging). Answers the
+ * field to name in the 400 and why, or null when the event holds together.
+ */
+export function inconsistencyOf(details: EventDetails): { field: keyof EventDetails; message: string } | null {
+  if (details.endDate !== null && details.endDate < details.startDate) {
+    return { field: 'endDate', message: 'Must not be before the start date' };
+  }
+  if (details.registrationDeadline !== null && details.registrationDeadline > details.startDate) {
+    return { field: 'registrationDeadline', message: 'Must not be after the start date' };
+  }
+  return null;
+}
+
+/** A new event as an admin (or the CSV import, or a scraper) enters it. */
+export const EventDetailsInput = z.strictObject(fields).superRefine((details, context) => {
+  const problem = inconsistencyOf(details as EventDetails);
+  if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+
+/** A change: any subset of the fields, at least one. */
+export const EventChangesInput = z
+  .strictObject(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
+
+export type EventChanges = Partial<EventDetails>;
+
+/** Fields whose value differs, with old and new: what `EventDetailsChanged` records. */
+export function changedFields(
+  before: EventDetails,
+  changes: EventChanges,
+): { changes: Partial<EventDetails>; previous: Partial<EventDetails> } {
+  const changed: Record<string, unknown> = {};
+  const previous: Record<string, unknown> = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = changes[field];
+    if (value === undefined || value === before[field]) continue;
+    changed[field] = value;
+    previous[field] = before[field];
+  }
+  return { changes: changed as Partial<EventDetails>, previous: previous as Partial<EventDetails> };
+}
