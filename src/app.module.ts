@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Logger } from './platform/logging/logger.js';
@@ -14,7 +15,7 @@ export class AppModule {
   static register(config: AppConfig, logger: Logger, extra: ModuleImport[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), AccountsModule, CatalogModule, ...extra],
+      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), AccountsModule, BillingModule, CatalogModule, ...extra],
     };
   }
 }

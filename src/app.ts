@@ -13,6 +13,8 @@ import { createLogger, type Logger } from './platform/logging/logger.js';
 import { NestPinoLogger } from './platform/logging/nest-logger.js';
 
 export const BODY_LIMIT = '1mb';
+/** The admin CSV import: 5,000 rows of a few hundred bytes each, with room for long descriptions. */
+export const CSV_BODY_LIMIT = '8mb';
 
 /** Builds the whole product as one Nest app, initialised (read models caught up) but not yet listening. */
 export async function createApp(
@@ -32,6 +34,7 @@ export async function createApp(
   app.use(cookieParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.useBodyParser('text', { type: 'text/csv', limit: CSV_BODY_LIMIT });
   app.use(webClient(config.webDist));
   mountOpenApi(app, config.publicUrl);
   app.enableShutdownHooks();

@@ -14,6 +14,9 @@ export interface Browser {
   get(path: string): Test;
   post(path: string, body?: object): Test;
   patch(path: string, body: object): Test;
+  delete(path: string): Test;
+  /** A write with a body that is not JSON, such as a CSV file. */
+  postText(path: string, text: string, contentType: string): Test;
   /** Another browser that sends exactly this cookie (as a stolen or restored cookie would be). */
   withCookie(cookie: string): Browser;
 }
@@ -29,6 +32,8 @@ export function browser(url: string, cookie?: string): Browser {
     get: (path) => prepare(agent.get(path)),
     post: (path, body) => write(agent.post(path), body),
     patch: (path, body) => write(agent.patch(path), body),
+    delete: (path) => write(agent.delete(path)),
+    postText: (path, text, contentType) => write(agent.post(path)).set('Content-Type', contentType).send(text),
     withCookie: (other) => browser(url, other),
   };
 }

@@ -56,6 +56,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
         username,
         email,
         isAdmin: false,
+        accessLevel: 'sample',
         subscriptionStatus: null,
         stripeSubscriptionId: null,
         planType: null,

@@ -1,17 +1,30 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
-import { EventsCountController } from './events-count/events-count.controller.js';
-import { EventsCountQuery, eventsCountProjection } from './events-count/events-count-read-model.js';
+import { EventCommands } from './events/event-commands.js';
+import { AdminEventsController } from './http/admin-events.controller.js';
+import { EventsController } from './http/events.controller.js';
+import { EventsCountController } from './http/events-count.controller.js';
+import { SavedEventsController } from './http/saved-events.controller.js';
+import { EventsQuery, SavedEventsQuery } from './read-models/catalog-queries.js';
+import { eventListProjection } from './read-models/event-list.js';
+import { CatalogListings } from './read-models/listings.js';
+import { savedListProjection } from './read-models/saved-list.js';
+import { SavedEventCommands } from './saved/saved-event-commands.js';
 
-/** Events, saved events, access tiers and the calendar; for now only the public count of listed events. */
+/**
+ * Events (the field hockey kind), the curated sample, saved events, access windows and calendar files. Admins,
+ * the CSV import, the demo seed and the scrapers all change the catalog through `EventCommands`.
+ */
 @Module({
-  controllers: [EventsCountController],
-  providers: [EventsCountQuery],
+  controllers: [EventsCountController, EventsController, SavedEventsController, AdminEventsController],
+  providers: [EventCommands, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
+  exports: [EventCommands, EventsQuery, CatalogListings],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRunner) {}
 
   onModuleInit(): void {
-    this.projections.register(eventsCountProjection);
+    this.projections.register(eventListProjection);
+    this.projections.register(savedListProjection);
   }
 }

@@ -1,0 +1,70 @@
+import type { AccessLevel } from '../../../platform/http/access.js';
+import { type CalendarDate, addMonths, addYears } from '../../../platform/time/calendar-date.js';
+
+/** Who is looking: the level billing gives, and whether they manage the catalog (admins see everything). */
+export interface Viewer {
+  level: AccessLevel;
+  isAdmin: boolean;
+}
+
+/** Start dates a level unlocks, both ends included (DESIGN.md "Access tiers"). Sample unlocks one event instead. */
+export interface UnlockWindow {
+  from: CalendarDate;
+  to: CalendarDate;
+}
+
+export function unlockWindowFor(level: Exclude<AccessLevel, 'sample'>, today: CalendarDate): UnlockWindow {
+  return level === 'basic' ? { from: today, to: addMonths(today, 3) } : { from: addYears(today, -2), to: addMonths(today, 12) };
+}
+
+/**
+ * The earliest start date a viewer is shown at all: past events are listed for Pro (two years back) and for
+ * admins (any), never for the others. null: no limit.
+ */
+export function listingFloorFor(viewer: Viewer, today: CalendarDate): CalendarDate | null {
+  if (viewer.isAdmin) return null;
+  return viewer.level === 'pro' ? addYears(today, -2) : today;
+}
+
+/** What the lock decision needs to know about an event. */
+export interface LockSubject {
+  id: string;
+  startDate: CalendarDate;
+}
+
+/**
+ * Whether the viewer sees the event in full. `sampleId` is the event a sample account sees (see
+ * `effectiveSampleId`).
+ */
+export function isUnlocked(viewer: Viewer, event: LockSubject, today: CalendarDate, sampleId: string | null): boolean {
+  if (viewer.isAdmin) return true;
+  if (viewer.level === 'sample') return event.id === sampleId;
+  const window = unlockWindowFor(viewer.level, today);
+  return event.startDate >= window.from && event.startDate <= window.to;
+}
+
+/**
+ * The sample a free account sees: the event an admin chose while it is upcoming and not cancelled, otherwise
+ * the soonest upcoming one, so a free account always has something real to look at.
+ */
+export function effectiveSampleId(
+  chosen: { id: string; startDate: CalendarDate; isCancelled: boolean } | null,
+  soonestUpcoming: { id: string } | null,
+  today: CalendarDate,
+): string | null {
+  if (chosen && !chosen.isCancelled && chosen.startDate >= today) return chosen.id;
+  return soonestUpcoming?.id ?? null;
+}
+
+/** All a locked event shows: enough to tell that something is there, and when and where roughly. */
+export interface EventStub {
+  id: string;
+  eventType: string;
+  state: string;
+  startDate: CalendarDate;
+  isLocked: true;
+}
+
+export function toStub(event: { id: string; eventType: string; state: string; startDate: CalendarDate }): EventStub {
+  return { id: event.id, eventType: event.eventType, state: event.state, startDate: event.startDate, isLocked: true };
+}

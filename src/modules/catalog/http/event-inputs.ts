@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../../../platform/time/calendar-date.js';
+import { AGE_LEVELS, EVENT_TYPES, US_STATES } from '../events/event-details.js';
+
+/** The spec's client omits empty parameters; a hand-written `?state=` means the same. */
+const omitEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+const commaList = <T extends string>(allowed: readonly T[], what: string) =>
+  z.preprocess(
+    omitEmpty,
+    z
+      .string({ error: `Must be ${what}, comma-joined` })
+      .max(2000, 'Too long')
+      .transform((value, context) => {
+        const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+        const unknown = parts.filter((part) => !(allowed as readonly string[]).includes(part));
+        if (unknown.length > 0) {
+          context.addIssue({ code: 'custom', message: `Unknown value ${unknown.join(', ')} (use ${what}, comma-joined)` });
+          return z.NEVER;
+        }
+        return parts as T[];
+      })
+      .optional(),
+  );
+
+const date = z.preprocess(omitEmpty, z.string().refine(isCalendarDate, 'Use the yyyy-MM-dd format (a real day)').optional());
+const dollars = z.preprocess(omitEmpty, z.coerce.number({ error: 'Must be a number of dollars' }).min(0, 'Must be 0 or more').max(100_000).optional());
+
+/** `GET /api/events`: the spec's filter set, and the Pro-only filters. */
+export const EventsListQuery = z
+  .strictObject({
+    // 'all' (the spec's select) means no state filter.
+    state: z.preprocess((value) => (value === 'all' ? undefined : typeof value === 'string' ? value.toUpperCase() : value), commaList(US_STATES, 'two-letter US state codes')),
+    eventType: commaList(EVENT_TYPES, EVENT_TYPES.join(', ')),
+    ageLevel: commaList(AGE_LEVELS, AGE_LEVELS.join(', ')),
+    startDate: date,
+    endDate: date,
+    minCost: dollars,
+    maxCost: dollars,
+    isIndoor: z.preprocess(omitEmpty, z.enum(['true', 'false'], { error: 'Must be true or false' }).optional()),
+    organizer: z.preprocess(
+      omitEmpty,
+      z
+        .string({ error: 'Must be organizer names, comma-joined' })
+        .max(2000, 'Too long')
+        .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+        .optional(),
+    ),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.endDate >= query.startDate, {
+    path: ['endDate'],
+    message: 'Must not be before the start date',
+  })
+  .refine((query) => query.minCost === undefined || query.maxCost === undefined || query.maxCost >= query.minCost, {
+    path: ['maxCost'],
+    message: 'Must not be less than minCost',
+  });
+export type EventsListQuery = z.infer<typeof EventsListQuery>;
+
+export const PRO_FILTERS = ['minCost', 'maxCost', 'isIndoor', 'organizer'] as const satisfies readonly (keyof EventsListQuery)[];

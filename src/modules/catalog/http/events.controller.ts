@@ -1,0 +1,91 @@
+import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
+import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
+import { ZodQuery } from '../../../platform/http/zod-input.js';
+import { Clock } from '../../../platform/time/clock.js';
+import { calendarFile, calendarFileName } from '../calendar/ics.js';
+import { EventsQuery, type EventView, type ListedEvent, SavedEventsQuery, toEventView } from '../read-models/catalog-queries.js';
+import { EventsListQuery, PRO_FILTERS } from './event-inputs.js';
+import { isPro, viewerOf } from './viewer.js';
+
+export const PRO_FILTERS_MESSAGE = 'Advanced filters are a Pro feature';
+export const CALENDAR_PRO_MESSAGE = 'Calendar export is a Pro feature';
+const NOT_FOUND = 'Event not found';
+
+@ApiTags('catalog')
+@ApiCookieAuth('sid')
+@Controller('api/events')
+@UseGuards(SignedIn)
+export class EventsController {
+  constructor(
+    private readonly events: EventsQuery,
+    private readonly saved: SavedEventsQuery,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked)' })
+  async list(@CurrentUser() user: AuthenticatedUser, @ZodQuery(EventsListQuery) query: EventsListQuery): Promise<ListedEvent[]> {
+    const viewer = viewerOf(user);
+    if (!isPro(user) && !viewer.isAdmin && PRO_FILTERS.some((name) => query[name] !== undefined)) {
+      throw new ForbiddenException(PRO_FILTERS_MESSAGE);
+    }
+    const savedIds = await this.saved.savedIds(user.id);
+    return this.events.list(
+      viewer,
+      {
+        states: query.state,
+        eventTypes: query.eventType,
+        ageLevels: query.ageLevel,
+        startDate: query.startDate,
+        endDate: query.endDate,
+        minCost: query.minCost,
+        maxCost: query.maxCost,
+        isIndoor: query.isIndoor === undefined ? undefined : query.isIndoor === 'true',
+        organizers: query.organizer,
+      },
+      this.clock.today(),
+      savedIds,
+    );
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'One event in full; 404 when it is missing or locked for the caller' })
+  async detail(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string): Promise<EventView> {
+    const document = await this.events.unlocked(viewerOf(user), eventId, this.clock.today());
+    if (!document) throw new NotFoundException(NOT_FOUND);
+    const savedIds = await this.saved.savedIds(user.id);
+    return toEventView(document, savedIds.has(document._id));
+  }
+
+  @Get(':id/calendar')
+  @ApiOperation({ summary: 'The event as an .ics file (Pro); 403 for other plans, 404 when missing or locked' })
+  async calendar(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string, @Res() response: Response): Promise<void> {
+    if (!isPro(user)) throw new ForbiddenException(CALENDAR_PRO_MESSAGE);
+    const document = await this.events.unlocked(viewerOf(user), eventId, this.clock.today());
+    if (!document) throw new NotFoundException(NOT_FOUND);
+    const view = toEventView(document, false);
+    const file = calendarFile([{ id: view.id, details: view, isCancelled: view.isCancelled }], {
+      publicUrl: this.config.publicUrl,
+      now: this.clock.now(),
+    });
+    sendCalendar(response, calendarFileName(view.name), file);
+  }
+}
+
+/** An .ics download: `text/calendar`, as an attachment with its file name, never cached (it is per user). */
+export function sendCalendar(response: Response, fileName: string, body: string): void {
+  response
+    .status(200)
+    .set({
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    })
+    .send(body);
+}

@@ -1,0 +1,96 @@
+import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { Projection } from '../../../platform/projections/projection.js';
+import type { BulkOperation, Document, ReadStoreSession } from '../../../platform/readstore/read-store.js';
+import type { CatalogEventEvent, EventSource } from '../events/catalog-event.js';
+import type { EventDetails } from '../events/event-details.js';
+import type { SampleEventChosen } from '../events/sample-event.js';
+
+/** One document per event that is listed or cancelled (a removed event's document is deleted). */
+export interface CatalogEventDocument extends Document, EventDetails {
+  /** For the organizer filter, which ignores letter case. */
+  organizerLower: string | null;
+  isCancelled: boolean;
+  isSample: boolean;
+  source: EventSource;
+  listedAt: Date;
+  updatedAt: Date;
+}
+
+/** One document per event ever listed, removed ones included: the admin growth chart counts listings per day. */
+export interface ListingDocument extends Document {
+  listedAt: Date;
+}
+
+export const EVENTS = 'catalog_events';
+export const LISTINGS = 'catalog_listings';
+
+const HANDLED = ['EventListed', 'EventDetailsChanged', 'EventCancelled', 'EventRemoved', 'SampleEventChosen'] as const;
+
+export const eventListProjection: Projection = {
+  name: 'catalog-event-list',
+  version: 1,
+  handles: HANDLED,
+  collections: [EVENTS, LISTINGS],
+  async setUp(session: ReadStoreSession) {
+    const events = session.collection(EVENTS);
+    await events.createIndex({ startDate: 1, _id: 1 });
+    await events.createIndex({ state: 1, startDate: 1 });
+    await events.createIndex({ eventType: 1, startDate: 1 });
+    await events.createIndex({ ageLevel: 1, startDate: 1 });
+    await events.createIndex({ organizerLower: 1 });
+    await events.createIndex({ isSample: 1 });
+    await events.createIndex({ listedAt: -1 });
+    await session.collection(LISTINGS).createIndex({ listedAt: -1 });
+  },
+  async handle(batch: readonly RecordedEvent[], { session }) {
+    const events: BulkOperation<CatalogEventDocument>[] = [];
+    const listings: BulkOperation<ListingDocument>[] = [];
+    for (const recorded of batch) {
+      const event = recorded as unknown as CatalogEventEvent | SampleEventChosen;
+      if (event.type === 'EventListed') {
+        const at = new Date(event.data.occurredAt);
+        listings.push({ replaceOne: { filter: { _id: event.data.eventId }, replacement: { _id: event.data.eventId, listedAt: at }, upsert: true } });
+      }
+      events.push(...operationsFor(event));
+    }
+    if (events.length > 0) await session.collection<CatalogEventDocument>(EVENTS).bulkWrite(events);
+    if (listings.length > 0) await session.collection<ListingDocument>(LISTINGS).bulkWrite(listings);
+  },
+};
+
+function operationsFor(event: CatalogEventEvent | SampleEventChosen): BulkOperation<CatalogEventDocument>[] {
+  switch (event.type) {
+    case 'EventListed': {
+      const { eventId, details, source, occurredAt } = event.data;
+      const at = new Date(occurredAt);
+      const replacement: CatalogEventDocument = {
+        _id: eventId,
+        ...details,
+        organizerLower: details.organizer?.toLowerCase() ?? null,
+        isCancelled: false,
+        isSample: false,
+        source,
+        listedAt: at,
+        updatedAt: at,
+      };
+      return [{ replaceOne: { filter: { _id: eventId }, replacement, upsert: true } }];
+    }
+    case 'EventDetailsChanged': {
+      const { eventId, changes, occurredAt } = event.data;
+      const set: Record<string, unknown> = { ...changes, updatedAt: new Date(occurredAt) };
+      if (changes.organizer !== undefined) set.organizerLower = changes.organizer?.toLowerCase() ?? null;
+      return [{ updateOne: { filter: { _id: eventId }, update: { $set: set } } }];
+    }
+    case 'EventCancelled':
+      return [{ updateOne: { filter: { _id: event.data.eventId }, update: { $set: { isCancelled: true, updatedAt: new Date(event.data.occurredAt) } } } }];
+    case 'EventRemoved':
+      return [{ deleteOne: { filter: { _id: event.data.eventId } } }];
+    case 'SampleEventChosen': {
+      const { eventId, previousEventId } = event.data;
+      const chosen: BulkOperation<CatalogEventDocument> = { updateOne: { filter: { _id: eventId }, update: { $set: { isSample: true } } } };
+      return previousEventId === null
+        ? [chosen]
+        : [{ updateOne: { filter: { _id: previousEventId }, update: { $set: { isSample: false } } } }, chosen];
+    }
+  }
+}

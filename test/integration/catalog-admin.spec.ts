@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
+import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+import { type Browser, browser, generousLimits } from './accounts-support.js';
+import { adminEnv, eventInput, inDays, inMonths, listEvent, signedInAdmin, userAt } from './catalog-support.js';
+
+type EventBody = Record<string, unknown> & { id: string };
+
+describe('Catalog management and saved events (the real app over HTTP)', () => {
+  let server: TestApp;
+  let admin: Browser;
+  const store = () => server.app.get<symbol, EventStore>(EVENT_STORE);
+  const head = () => store().headPosition();
+
+  beforeAll(async () => {
+    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: adminEnv });
+    admin = await signedInAdmin(server.url);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  describe('admin routes are for admins', () => {
+    const routes: [string, string][] = [
+      ['post', '/api/admin/events'],
+      ['get', '/api/admin/events/export'],
+      ['post', '/api/admin/events/import'],
+      ['post', '/api/admin/events/00000000-0000-4000-8000-000000000000/sample'],
+    ];
+    it.each(routes)('%s %s: 401 signed out, 403 for a Pro user', async (method, path) => {
+      const anonymous = browser(server.url);
+      const { client } = await userAt(server.url, admin, 'pro');
+      const call = (who: Browser) => (method === 'get' ? who.get(path) : who.post(path, {}));
+      await call(anonymous).expect(401);
+      expect((await call(client).expect(403)).body).toEqual({ message: 'Admins only' });
+    });
+  });
+
+  describe('POST /api/admin/events', () => {
+    it('lists an event and answers it in full (201); it appears in the list and the count', async () => {
+      const countBefore = ((await browser(server.url).get('/api/stats/events-count').expect(200)).body as { count: number }).count;
+      const created = await listEvent(admin, { name: 'Lineup Spring Showcase', state: 'nj', cost: 0 });
+      expect(created).toMatchObject({ name: 'Lineup Spring Showcase', state: 'NJ', cost: 0, isLocked: false, isSaved: false, isSample: false, isCancelled: false });
+      const listed = (await admin.get('/api/events').expect(200)).body as EventBody[];
+      expect(listed.map((event) => event.id)).toContain(created.id);
+      expect((await browser(server.url).get('/api/stats/events-count').expect(200)).body).toEqual({ count: countBefore + 1 });
+    });
+
+    it.each([
+      [{ endDate: '2000-01-01' }, 'endDate: Must not be before the start date'],
+      [{ registrationDeadline: inDays(40) }, 'registrationDeadline: Must not be after the start date'],
+      [{ state: 'ZZ' }, 'state: Must be a 2-letter US state code such as PA'],
+      [{ eventType: 'Party' }, 'eventType: Must be one of Showcase, Clinic, ID Camp, Tournament, Recruiting Event'],
+      [{ registrationLink: 'javascript:alert(1)' }, 'registrationLink: Must be an http:// or https:// link'],
+      [{ startDate: '07/04/2027' }, 'startDate: Use the yyyy-MM-dd format (a real day)'],
+      [{ name: '' }, 'name: Required'],
+      [{ cost: -5 }, 'cost: Must be 0 (free) or more'],
+      [{ isSample: true }, 'Unknown field: isSample'],
+    ])('refuses %j with 400 naming the field, appending nothing', async (overrides, message) => {
+      const before = await head();
+      const response = await admin.post('/api/admin/events', eventInput({ startDate: inDays(30), ...overrides })).expect(400);
+      expect(response.body).toEqual({ message });
+      expect(await head()).toBe(before);
+    });
+  });
+
+  describe('PATCH, cancel, sample, DELETE', () => {
+    it('changes fields and records the old values beside the new ones', async () => {
+      const event = await listEvent(admin, { cost: 300, city: 'Princeton', state: 'NJ' });
+      const changed = (await admin.patch(`/api/admin/events/${event.id}`, { cost: 350, city: 'Trenton' }).expect(200)).body as EventBody;
+      expect(changed).toMatchObject({ cost: 350, city: 'Trenton', state: 'NJ' });
+      const history = await store().readStream(`catalog-event-${event.id}`);
+      expect(history.map((recorded) => recorded.type)).toEqual(['EventListed', 'EventDetailsChanged']);
+      expect(history[1].data).toMatchObject({ changes: { cost: 350, city: 'Trenton' }, previous: { cost: 300, city: 'Princeton' } });
+    });
+
+    it('checks the merged event: a change that puts the end before the start is a 400 and appends nothing', async () => {
+      const event = await listEvent(admin, { startDate: inDays(20), endDate: inDays(22) });
+      const before = await head();
+      expect((await admin.patch(`/api/admin/events/${event.id}`, { startDate: inDays(25) }).expect(400)).body).toEqual({
+        message: 'endDate: Must not be before the start date',
+      });
+      expect(await head()).toBe(before);
+    });
+
+    it('a PATCH that changes nothing appends nothing; an empty one is a 400; a missing event a 404', async () => {
+      const event = await listEvent(admin, { cost: 120 });
+      const before = await head();
+      await admin.patch(`/api/admin/events/${event.id}`, { cost: 120 }).expect(200);
+      expect(await head()).toBe(before);
+      expect((await admin.patch(`/api/admin/events/${event.id}`, {}).expect(400)).body).toEqual({ message: 'Nothing to change' });
+      await admin.patch('/api/admin/events/00000000-0000-4000-8000-000000000000', { cost: 1 }).expect(404);
+      await admin.patch('/api/admin/events/not-an-id', { cost: 1 }).expect(404);
+    });
+
+    it('a cancelled event leaves the list but stays, marked, in the saved list of those who saved it', async () => {
+      const { client } = await userAt(server.url, admin, 'basic');
+      const event = await listEvent(admin, { startDate: inDays(12) });
+      await client.post(`/api/saved-events/${event.id}`).expect(200);
+      expect((await admin.post(`/api/admin/events/${event.id}/cancel`).expect(200)).body).toMatchObject({ isCancelled: true });
+      expect(((await client.get('/api/events').expect(200)).body as EventBody[]).map((item) => item.id)).not.toContain(event.id);
+      expect((await client.get('/api/saved-events').expect(200)).body).toEqual([expect.objectContaining({ id: event.id, isCancelled: true })]);
+      await admin.post(`/api/admin/events/${event.id}/sample`).expect(400);
+    });
+
+    it('marks the curated sample; choosing another moves the mark', async () => {
+      const first = await listEvent(admin, { startDate: inDays(8) });
+      const second = await listEvent(admin, { startDate: inDays(9) });
+      await admin.post(`/api/admin/events/${first.id}/sample`).expect(200);
+      expect((await admin.post(`/api/admin/events/${second.id}/sample`).expect(200)).body).toMatchObject({ isSample: true });
+      const all = (await admin.get('/api/events').expect(200)).body as EventBody[];
+      expect(all.filter((event) => event.isSample).map((event) => event.id)).toEqual([second.id]);
+      const { client } = await userAt(server.url, admin, 'sample');
+      const unlocked = ((await client.get('/api/events').expect(200)).body as EventBody[]).filter((event) => !event.isLocked);
+      expect(unlocked.map((event) => event.id)).toEqual([second.id]);
+    });
+
+    it('removes an event (204): gone from detail and list; removing again is a 404', async () => {
+      const event = await listEvent(admin);
+      await admin.delete(`/api/admin/events/${event.id}`).expect(204);
+      await admin.get(`/api/events/${event.id}`).expect(404);
+      await admin.delete(`/api/admin/events/${event.id}`).expect(404);
+    });
+  });
+
+  describe('saved events', () => {
+    it('save and unsave are idempotent, recorded in the user stream, and shown with isSaved', async () => {
+      const { client, id } = await userAt(server.url, admin, 'basic');
+      const event = await listEvent(admin, { startDate: inDays(15) });
+      expect((await client.post(`/api/saved-events/${event.id}`).expect(200)).body).toEqual({ eventId: event.id, isSaved: true });
+      await client.post(`/api/saved-events/${event.id}`).expect(200);
+      expect(((await client.get(`/api/events/${event.id}`).expect(200)).body as EventBody).isSaved).toBe(true);
+      expect(((await client.get('/api/saved-events').expect(200)).body as EventBody[]).map((item) => item.id)).toEqual([event.id]);
+      expect((await client.delete(`/api/saved-events/${event.id}`).expect(200)).body).toEqual({ eventId: event.id, isSaved: false });
+      await client.delete(`/api/saved-events/${event.id}`).expect(200);
+      expect((await client.get('/api/saved-events').expect(200)).body).toEqual([]);
+      const stream = await store().readStream(`catalog-saved-${id}`);
+      expect(stream.map((recorded) => recorded.type)).toEqual(['EventSaved', 'EventUnsaved']);
+    });
+
+    it("one user's saves never show in another's list", async () => {
+      const first = await userAt(server.url, admin, 'basic');
+      const second = await userAt(server.url, admin, 'basic');
+      const event = await listEvent(admin, { startDate: inDays(16) });
+      await first.client.post(`/api/saved-events/${event.id}`).expect(200);
+      expect((await second.client.get('/api/saved-events').expect(200)).body).toEqual([]);
+      expect(((await second.client.get(`/api/events/${event.id}`).expect(200)).body as EventBody).isSaved).toBe(false);
+    });
+  });
+
+  describe('CSV import and export', () => {
+    const header = 'id,name,description,eventType,startDate,endDate,registrationDeadline,city,state,cost,ageLevel,organizer,isIndoor,registrationLink';
+
+    it('imports good rows, reports bad ones by row number, and a second import of the same file updates nothing', async () => {
+      const csv = [
+        header,
+        `,CSV Clinic One,,Clinic,${inDays(40)},,,Baltimore,MD,$95,U14,NXT,indoor,https://example.org/nxt/one`,
+        `,CSV Camp Two,"Three days, two nights",ID Camp,${inDays(50)},${inDays(52)},${inDays(45)},Durham,NC,"$1,400",College,,outdoor,`,
+        `,CSV Bad State,,Clinic,${inDays(41)},,,Nowhere,ZZ,,U14,,,`,
+        `,CSV Bad Dates,,Clinic,${inDays(41)},${inDays(39)},,Dover,DE,,U14,,,`,
+      ].join('\r\n');
+      const first = await admin.postText('/api/admin/events/import', csv, 'text/csv').expect(200);
+      expect(first.body).toEqual({
+        added: 2,
+        updated: 0,
+        unchanged: 0,
+        rejected: 2,
+        errors: [
+          { row: 4, message: expect.stringMatching(/^state: /) },
+          { row: 5, message: 'endDate: Must not be before the start date' },
+        ],
+      });
+      const listed = (await admin.get('/api/events').expect(200)).body as EventBody[];
+      expect(listed.find((event) => event.name === 'CSV Camp Two')).toMatchObject({ cost: 1400, isIndoor: false, city: 'Durham', endDate: inDays(52) });
+      const again = await admin.postText('/api/admin/events/import', csv, 'text/csv').expect(200);
+      expect(again.body).toMatchObject({ added: 0, updated: 0, unchanged: 2, rejected: 2 });
+    });
+
+    it('exports every event as CSV that imports back unchanged', async () => {
+      await listEvent(admin, { name: '=cmd|"/c calc"!A1', description: 'Line one\nline two, with "quotes"', startDate: inMonths(2) });
+      const exported = await admin.get('/api/admin/events/export').expect(200);
+      expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+      expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="events-\d{4}-\d\d-\d\d\.csv"$/);
+      expect(exported.text.split('\r\n')[0]).toBe(header);
+      expect(exported.text).toContain("'=cmd");
+      const total = ((await admin.get('/api/events?startDate=2000-01-01').expect(200)).body as EventBody[]).length;
+      const reimport = await admin.postText('/api/admin/events/import', exported.text, 'text/csv').expect(200);
+      expect(reimport.body).toEqual({ added: 0, updated: 0, unchanged: total, rejected: 0, errors: [] });
+    });
+
+    it('refuses a file with unknown columns (400), more than 5,000 rows (413), or not sent as text/csv (415)', async () => {
+      expect(((await admin.postText('/api/admin/events/import', 'name,colour\nx,y', 'text/csv').expect(400)).body as { message: string }).message).toMatch(/colour/);
+      const row = `,Many,,Clinic,${inDays(40)},,,Baltimore,MD,,U14,,,`;
+      const big = [header, ...Array.from({ length: 5001 }, () => row)].join('\n');
+      expect((await admin.postText('/api/admin/events/import', big, 'text/csv').expect(413)).body).toEqual({ message: 'At most 5,000 rows per import' });
+      await admin.post('/api/admin/events/import', { csv: 'x' }).expect(415);
+    });
+  });
+});
