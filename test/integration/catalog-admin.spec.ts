@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
+import { EventsQuery } from '../../src/modules/catalog/read-models/catalog-queries.js';
+import { CatalogListings } from '../../src/modules/catalog/read-models/listings.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits } from './accounts-support.js';
@@ -149,6 +151,41 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
     });
   });
 
+  describe('granted access', () => {
+    it('grants a plan until a day or until revoked; refuses a past day (400), an unknown user (404) and non-admins (403)', async () => {
+      const { client, id } = await userAt(server.url, admin, 'sample');
+      const until = inDays(30);
+      expect((await admin.post(`/api/admin/users/${id}/access`, { planType: 'basic', until }).expect(200)).body).toMatchObject({ level: 'basic' });
+      expect(((await client.get('/api/user').expect(200)).body as { accessLevel: string }).accessLevel).toBe('basic');
+      expect((await admin.post(`/api/admin/users/${id}/access`, { planType: 'pro', until: inDays(-1) }).expect(400)).body).toEqual({
+        message: 'until: Must not be in the past',
+      });
+      await admin.post(`/api/admin/users/${id}/access`, { planType: 'gold' }).expect(400);
+      await admin.post('/api/admin/users/nobody/access', { planType: 'pro' }).expect(404);
+      await client.post(`/api/admin/users/${id}/access`, { planType: 'pro' }).expect(403);
+      expect((await admin.delete(`/api/admin/users/${id}/access`).expect(200)).body).toMatchObject({ level: 'sample' });
+      const stream = await store().readStream(`billing-customer-${id}`);
+      expect(stream.map((recorded) => [recorded.type, recorded.metadata.actorId])).toEqual([
+        ['AccessGranted', expect.any(String)],
+        ['AccessRevoked', expect.any(String)],
+      ]);
+    });
+  });
+
+  describe('read models for the admin console', () => {
+    it('keeps recent events newest first and every listing with its time, removed events included', async () => {
+      const since = new Date();
+      const older = await listEvent(admin, { name: 'Listed first' });
+      const newer = await listEvent(admin, { name: 'Listed second' });
+      await admin.delete(`/api/admin/events/${older.id}`).expect(204);
+      const recent = await server.app.get(EventsQuery).recent(1);
+      expect(recent.map((event) => event._id)).toEqual([newer.id]);
+      const listedSince = await server.app.get(CatalogListings).listedSince(since);
+      expect(listedSince).toHaveLength(2);
+      expect(listedSince.every((at) => at >= since)).toBe(true);
+    });
+  });
+
   describe('CSV import and export', () => {
     const header = 'id,name,description,eventType,startDate,endDate,registrationDeadline,city,state,cost,ageLevel,organizer,isIndoor,registrationLink';
 
@@ -182,7 +219,8 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
       const exported = await admin.get('/api/admin/events/export').expect(200);
       expect(exported.headers['content-type']).toMatch(/^text\/csv/);
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="events-\d{4}-\d\d-\d\d\.csv"$/);
-      expect(exported.text.split('\r\n')[0]).toBe(header);
+      // A byte-order mark first, so Excel reads the accents right.
+      expect(exported.text.split('\r\n')[0]).toBe(`\uFEFF${header}`);
       expect(exported.text).toContain("'=cmd");
       const total = ((await admin.get('/api/events?startDate=2000-01-01').expect(200)).body as EventBody[]).length;
       const reimport = await admin.postText('/api/admin/events/import', exported.text, 'text/csv').expect(200);

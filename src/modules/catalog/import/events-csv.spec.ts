@@ -246,9 +246,9 @@ describe('exporting events as CSV', () => {
     expect(parseEventsCsv(eventsCsv(entries))).toEqual(entries.map(({ id, details }, index) => ({ row: index + 2, ok: true, eventId: id, details })));
   });
 
-  it('given events, when exported, then the header lists the columns in order and records end in CRLF', () => {
+  it('given events, when exported, then a byte-order mark (for Excel) precedes the header of columns in order, and records end in CRLF', () => {
     const text = eventsCsv([{ id: ID, details: showcase }, { id: ID, details: minimal }]);
-    expect(text).toBe(csv(HEADER, SHOWCASE_ROW, `${ID}${MINIMAL_ROW}`));
+    expect(text).toBe(`\uFEFF${csv(HEADER, SHOWCASE_ROW, `${ID}${MINIMAL_ROW}`)}`);
   });
 
   it('given cells a spreadsheet would run as formulas, when exported, then they start with an apostrophe', () => {
@@ -268,6 +268,6 @@ describe('exporting events as CSV', () => {
   });
 
   it('given no events, when exported, then the file is the header alone', () => {
-    expect(eventsCsv([])).toBe(csv(HEADER));
+    expect(eventsCsv([])).toBe(`\uFEFF${csv(HEADER)}`);
   });
 });

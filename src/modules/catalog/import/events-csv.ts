@@ -153,7 +153,7 @@ function spelledAs(value: unknown, options: readonly string[]): unknown {
 /** All events as CSV (RFC 4180, CRLF), in the columns the import reads, so an export imports back unchanged. */
 export function eventsCsv(entries: readonly { id: string; details: EventDetails }[]): string {
   const rows = entries.map(({ id, details }) => COLUMNS.map((column) => (column === 'id' ? id : cellOf(details[column]))));
-  return stringify([[...COLUMNS], ...rows], { record_delimiter: 'windows', quote_record_delimiter: true });
+  return stringify([[...COLUMNS], ...rows], { bom: true, record_delimiter: 'windows', quote_record_delimiter: true });
 }
 
 function cellOf(value: EventDetails[keyof EventDetails]): string {
