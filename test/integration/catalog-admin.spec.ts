@@ -186,6 +186,28 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
     });
   });
 
+  it('documents the catalog routes at /api/docs, with the list filters as query parameters', async () => {
+    const { body } = await browser(server.url).get('/api/docs').expect(200);
+    const paths = body.paths as Record<string, Record<string, { summary?: string; parameters?: { name: string }[] }>>;
+    for (const [path, method] of [
+      ['/api/events', 'get'],
+      ['/api/events/{id}', 'get'],
+      ['/api/events/{id}/calendar', 'get'],
+      ['/api/saved-events', 'get'],
+      ['/api/saved-events/{id}', 'post'],
+      ['/api/saved-events/{id}', 'delete'],
+      ['/api/admin/events', 'post'],
+      ['/api/admin/events/import', 'post'],
+      ['/api/admin/events/export', 'get'],
+      ['/api/admin/users/{id}/access', 'post'],
+    ]) {
+      expect(paths[path]?.[method]?.summary).toEqual(expect.any(String));
+    }
+    expect(paths['/api/events'].get.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['state', 'eventType', 'ageLevel', 'startDate', 'endDate', 'minCost', 'maxCost', 'isIndoor', 'organizer']),
+    );
+  });
+
   describe('CSV import and export', () => {
     const header = 'id,name,description,eventType,startDate,endDate,registrationDeadline,city,state,cost,ageLevel,organizer,isIndoor,registrationLink';
 

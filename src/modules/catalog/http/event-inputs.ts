@@ -55,6 +55,7 @@ export const EventsListQuery = z
     path: ['maxCost'],
     message: 'Must not be less than minCost',
   });
-export type EventsListQuery = z.infer<typeof EventsListQuery>;
+/** A separate name from the schema: a parameter typed by a same-named value would be read by OpenAPI as a class. */
+export type EventsListParams = z.infer<typeof EventsListQuery>;
 
-export const PRO_FILTERS = ['minCost', 'maxCost', 'isIndoor', 'organizer'] as const satisfies readonly (keyof EventsListQuery)[];
+export const PRO_FILTERS = ['minCost', 'maxCost', 'isIndoor', 'organizer'] as const satisfies readonly (keyof EventsListParams)[];

@@ -7,7 +7,7 @@ import { ZodQuery } from '../../../platform/http/zod-input.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { calendarFile, calendarFileName } from '../calendar/ics.js';
 import { EventsQuery, type EventView, type ListedEvent, SavedEventsQuery, toEventView } from '../read-models/catalog-queries.js';
-import { EventsListQuery, PRO_FILTERS } from './event-inputs.js';
+import { type EventsListParams, EventsListQuery, PRO_FILTERS } from './event-inputs.js';
 import { isPro, viewerOf } from './viewer.js';
 
 export const PRO_FILTERS_MESSAGE = 'Advanced filters are a Pro feature';
@@ -29,7 +29,7 @@ export class EventsController {
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked)' })
-  async list(@CurrentUser() user: AuthenticatedUser, @ZodQuery(EventsListQuery) query: EventsListQuery): Promise<ListedEvent[]> {
+  async list(@CurrentUser() user: AuthenticatedUser, @ZodQuery(EventsListQuery) query: EventsListParams): Promise<ListedEvent[]> {
     const viewer = viewerOf(user);
     if (!isPro(user) && !viewer.isAdmin && PRO_FILTERS.some((name) => query[name] !== undefined)) {
       throw new ForbiddenException(PRO_FILTERS_MESSAGE);
