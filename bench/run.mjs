@@ -2,6 +2,7 @@
 //   1. append + whenProcessed round trip (p50/p99)
 //   2. full rebuild throughput over 100,000 synthetic events (events/s)
 //   3. boot-to-ready of the real server (`node dist/main.js`) with those 100,000 events stored
+//   4. GET /api/events over 5,000 events against a bare node:http server answering the same JSON (bench/catalog-events.mjs)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { pino } from 'pino';
 import { SqliteEventStore } from '../dist/platform/eventstore/sqlite-event-store.js';
 import { ProjectionRunner } from '../dist/platform/projections/projection-runner.js';
 import { MemoryReadStore } from '../dist/platform/readstore/memory-read-store.js';
+import { eventsList } from './catalog-events.mjs';
 
 const root = join(import.meta.dirname, '..');
 const silent = pino({ level: 'silent' });
@@ -20,6 +22,39 @@ const TOTAL_EVENTS = 100_000;
 const ROUND_TRIPS = 2_000;
 const TYPES = ['EventListed', 'EventDetailsChanged', 'EventSaved', 'EventUnsaved'];
 const STATES = ['NJ', 'PA', 'NY', 'MD', 'VA', 'CT', 'MA', 'CA'];
+
+/** The k-th synthetic event's id: UUID-shaped like the product's, and the same in every run. */
+const eventIdOf = (k) => `00000000-0000-4000-8000-${String(k).padStart(12, '0')}`;
+
+/**
+ * The data of the product's catalog events, so the real server's read models can rebuild what section 3 boots
+ * over (events of another shape would stop its projections).
+ */
+function domainData(type, k, n) {
+  const eventId = eventIdOf(k);
+  const occurredAt = new Date(Date.UTC(2026, 0, 1) + k * 60_000 + n * 1_000).toISOString();
+  if (type === 'EventListed') {
+    const day = String(1 + (k % 28)).padStart(2, '0');
+    const details = {
+      name: `Field Hockey Showcase ${k}`,
+      description: 'Two days of games in front of college coaches, with a skills clinic on the first morning.',
+      eventType: 'Showcase',
+      startDate: `2027-0${1 + (k % 9)}-${day}`,
+      endDate: null,
+      registrationDeadline: null,
+      city: 'Hershey',
+      state: STATES[k % STATES.length],
+      cost: 295,
+      ageLevel: 'U19',
+      organizer: 'Lineup',
+      isIndoor: false,
+      registrationLink: null,
+    };
+    return { eventId, details, source: { kind: 'import' }, occurredAt };
+  }
+  if (type === 'EventDetailsChanged') return { eventId, changes: { cost: 300 + n }, previous: { cost: 299 + n }, occurredAt };
+  return { userId: `user-${(k * 7 + n) % 500}`, eventId, occurredAt };
+}
 
 /** Three read models shaped like the product's: one document per aggregate, per day, per type. */
 const projections = [
@@ -33,7 +68,7 @@ const projections = [
         batch.map((e) => ({
           updateOne: {
             filter: { _id: e.stream },
-            update: { $set: { name: e.data.name, state: e.data.state, lastType: e.type }, $inc: { changes: 1 } },
+            update: { $set: { lastType: e.type, ...(e.data.details && { name: e.data.details.name, state: e.data.details.state }) }, $inc: { changes: 1 } },
             upsert: true,
           },
         })),
@@ -48,7 +83,7 @@ const projections = [
     async handle(batch, { session }) {
       await session.collection('bench_by_day').bulkWrite(
         batch.map((e) => ({
-          updateOne: { filter: { _id: e.data.startDate }, update: { $inc: { count: 1 } }, upsert: true },
+          updateOne: { filter: { _id: e.data.details.startDate }, update: { $inc: { count: 1 } }, upsert: true },
         })),
       );
     },
@@ -88,8 +123,8 @@ async function roundTrip(dir) {
   const timings = [];
   for (let n = 0; n < ROUND_TRIPS; n++) {
     const started = performance.now();
-    const { position } = await eventStore.appendToStream(`catalog-event-${n % 200}`, [
-      { id: randomUUID(), type: 'EventListed', data: { name: `Showcase ${n}`, state: 'NJ', startDate: '2027-06-14' } },
+    const { position } = await eventStore.appendToStream(`catalog-event-${eventIdOf(n % 200)}`, [
+      { id: randomUUID(), type: 'EventListed', data: domainData('EventListed', n % 200, 0) },
     ]);
     await runner.whenProcessed(position);
     timings.push(performance.now() - started);
@@ -109,19 +144,12 @@ async function seed(file) {
   for (let s = 0; s < streams; s += 100) {
     // Appends of 100 streams share one call site but each stream is its own append, as commands would do.
     for (let k = s; k < s + 100; k++) {
-      const day = String(1 + (k % 28)).padStart(2, '0');
       await eventStore.appendToStream(
-        `catalog-event-${k}`,
-        Array.from({ length: perStream }, (_, n) => ({
-          type: n === 0 ? 'EventListed' : TYPES[1 + (n % 3)],
-          data: {
-            name: `Field Hockey Showcase ${k}`,
-            state: STATES[k % STATES.length],
-            startDate: `2027-0${1 + (k % 9)}-${day}`,
-            userId: `user-${(k * 7 + n) % 500}`,
-            description: 'Two days of games in front of college coaches, with a skills clinic on the first morning.',
-          },
-        })),
+        `catalog-event-${eventIdOf(k)}`,
+        Array.from({ length: perStream }, (_, n) => {
+          const type = n === 0 ? 'EventListed' : TYPES[1 + (n % 3)];
+          return { type, data: domainData(type, k, n) };
+        }),
         { expectedRevision: 'no_stream' },
       );
     }
@@ -156,32 +184,52 @@ function freePort() {
   });
 }
 
-async function boot(dataDir) {
+/**
+ * The built server (`node dist/main.js`) on a free loopback port over `dataDir`, once its health check answers
+ * 200; `seconds` is how long that took. `stop()` ends it.
+ */
+async function startServer(dataDir, env = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const url = `http://127.0.0.1:${port}`;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
       if (healthy) break;
       if (performance.now() - started > 60_000) throw new Error('server not ready after 60 s');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const seconds = (performance.now() - started) / 1000;
-    report(
-      `boot to ready (health 200) with ${TOTAL_EVENTS.toLocaleString('en-US')} stored events`,
-      `${seconds.toFixed(2)} s`,
-      '< 5 s',
-      seconds < 5,
-    );
-  } finally {
-    child.kill('SIGTERM');
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
   }
+  return { url, seconds: (performance.now() - started) / 1000, stop: () => stopProcess(child) };
+}
+
+/** Ends a child process and resolves once it has exited (its files closed). */
+function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function boot(dataDir) {
+  const server = await startServer(dataDir);
+  await server.stop();
+  report(
+    `boot to ready (health 200) with ${TOTAL_EVENTS.toLocaleString('en-US')} stored events`,
+    `${server.seconds.toFixed(2)} s`,
+    '< 5 s',
+    server.seconds < 5,
+  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'fh-bench-'));
@@ -193,6 +241,7 @@ try {
   await seed(file);
   await rebuild(file);
   await boot(dataDir);
+  await eventsList({ dataDir: join(dir, 'catalog'), startServer, stopProcess, freePort, report });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { DemoSeed } from './demo/demo-seed.js';
 import { EventCommands } from './events/event-commands.js';
 import { AdminEventsController } from './http/admin-events.controller.js';
 import { EventsController } from './http/events.controller.js';
@@ -17,7 +18,7 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
  */
 @Module({
   controllers: [EventsCountController, EventsController, SavedEventsController, AdminEventsController],
-  providers: [EventCommands, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
+  providers: [DemoSeed, EventCommands, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
   exports: [EventCommands, EventsQuery, CatalogListings],
 })
 export class CatalogModule implements OnModuleInit {

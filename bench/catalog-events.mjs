@@ -1,0 +1,142 @@
+// `GET /api/events` over 5,000 events (QUALITY.md: p99 < 50 ms and >= 40% of a bare node:http server's
+// throughput answering the same JSON from memory, both measured in one run with 50 connections on loopback).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const EVENTS = 5_000;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+const REQUEST_TIMEOUT_SECONDS = 60;
+const TIME_ZONE = 'America/New_York';
+const ADMIN = { username: 'bench-admin', password: 'Bench-Admin-Password-2026' };
+const PRO = { username: 'bench-pro', email: 'bench-pro@example.com', password: 'turf at dawn, every day' };
+
+const COLUMNS = ['id', 'name', 'description', 'eventType', 'startDate', 'endDate', 'registrationDeadline', 'city', 'state', 'cost', 'ageLevel', 'organizer', 'isIndoor', 'registrationLink'];
+const TYPES = ['Showcase', 'Clinic', 'ID Camp', 'Tournament', 'Recruiting Event'];
+const AGES = ['U14', 'U16', 'U19', 'College', 'All Ages'];
+const PLACES = [['Hershey', 'PA'], ['Princeton', 'NJ'], ['Syracuse', 'NY'], ['Annapolis', 'MD'], ['Richmond', 'VA'], ['Worcester', 'MA'], ['Hartford', 'CT'], ['Newark', 'DE'], ['San Diego', 'CA'], ['Columbus', 'OH']];
+const ORGANIZERS = ['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey', 'Keystone Elite Field Hockey', ''];
+
+const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const todayIn = (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const csvCell = (value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** 5,000 rows starting tomorrow through the next 360 days: all inside a Pro user's window, none locked. */
+function eventsCsv(today) {
+  const rows = Array.from({ length: EVENTS }, (_, n) => {
+    const startDate = addDays(today, 1 + (n % 360));
+    const [city, state] = PLACES[n % PLACES.length];
+    const days = 1 + (n % 3);
+    return [
+      '',
+      `Field Hockey ${TYPES[n % TYPES.length]} ${n + 1}`,
+      'Two days of games in front of college coaches, with a skills clinic on the first morning. Bring a white and a dark shirt.',
+      TYPES[n % TYPES.length],
+      startDate,
+      days > 1 ? addDays(startDate, days - 1) : '',
+      n % 4 === 0 ? '' : addDays(startDate, -7),
+      city,
+      state,
+      n % 7 === 0 ? '' : String(75 + (n % 20) * 25),
+      AGES[n % AGES.length],
+      ORGANIZERS[n % ORGANIZERS.length],
+      ['true', 'false', ''][n % 3],
+      `https://example.org/bench/event-${n + 1}`,
+    ];
+  });
+  return [COLUMNS, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\n');
+}
+
+/** A JSON (or CSV) request as the SPA makes it; answers the parsed body and the session cookie it set, if any. */
+async function call(url, path, { method = 'GET', cookie, json, csv } = {}) {
+  const headers = { 'X-Requested-With': 'fetch' };
+  if (cookie) headers.Cookie = cookie;
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (csv !== undefined) headers['Content-Type'] = 'text/csv';
+  const response = await fetch(`${url}${path}`, { method, headers, body: json !== undefined ? JSON.stringify(json) : csv });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  const sid = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
+  return { body: text ? JSON.parse(text) : null, text, cookie: sid?.split(';')[0] };
+}
+
+/** Imports the events as the admin and makes a Pro user; answers that user's cookie. */
+async function catalogWithProUser(url) {
+  const admin = (await call(url, '/api/login', { method: 'POST', json: ADMIN })).cookie;
+  const imported = (await call(url, '/api/admin/events/import', { method: 'POST', cookie: admin, csv: eventsCsv(todayIn(TIME_ZONE)) })).body;
+  if (imported.added !== EVENTS) throw new Error(`import added ${imported.added} of ${EVENTS}: ${JSON.stringify(imported.errors.slice(0, 3))}`);
+  const registered = await call(url, '/api/register', { method: 'POST', json: PRO });
+  await call(url, `/api/admin/users/${registered.body.id}/access`, { method: 'POST', cookie: admin, json: { planType: 'pro' } });
+  return registered.cookie;
+}
+
+/** A bare node:http server in its own process (as the real one is), answering `bodyFile` to every request. */
+async function startBareServer(bodyFile, port, stopProcess) {
+  const program = `
+    import { createServer } from 'node:http';
+    import { readFileSync } from 'node:fs';
+    const body = readFileSync(process.env.BODY_FILE);
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length };
+    createServer((request, response) => { response.writeHead(200, headers); response.end(body); })
+      .listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', program], {
+    env: { ...process.env, BODY_FILE: bodyFile, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+/**
+ * Loads `url` with the user's cookie: a short warm-up, then the measured run. A slow answer is waited for (and
+ * counted in the latencies) rather than cut off; any answer other than 200 means the setup is wrong.
+ */
+async function load(url, cookie) {
+  const options = { url: `${url}/api/events`, connections: CONNECTIONS, headers: { cookie }, timeout: REQUEST_TIMEOUT_SECONDS };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers other than 200`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, failed: result.errors + result.timeouts };
+}
+
+const perSecond = (rps) => `${rps.toLocaleString('en-US', { maximumFractionDigits: 1 })} req/s`;
+const describe = ({ p50, p99, rps, failed }) =>
+  `p50 ${p50} ms, p99 ${p99} ms, ${perSecond(rps)}${failed > 0 ? `, ${failed} failed` : ''}`;
+
+export async function eventsList({ dataDir, startServer, stopProcess, freePort, report }) {
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startServer(dataDir, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TIME_ZONE });
+  let bare;
+  try {
+    const cookie = await catalogWithProUser(server.url);
+    const { body, text } = await call(server.url, '/api/events', { cookie });
+    if (body.length !== EVENTS || body.some((event) => event.isLocked)) throw new Error('the Pro user does not see all events unlocked');
+    const bodyFile = join(dataDir, 'events.json');
+    writeFileSync(bodyFile, text);
+    bare = await startBareServer(bodyFile, await freePort(), stopProcess);
+
+    const api = await load(server.url, cookie);
+    const baseline = await load(bare.url, cookie);
+    const ratio = api.rps / baseline.rps;
+    const what = `GET /api/events (${EVENTS.toLocaleString('en-US')} events, ${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB, ${CONNECTIONS} connections, ${SECONDS} s)`;
+    report(`${what} p50`, `${api.p50} ms`, 'informational', true);
+    report(`${what} p99`, `${api.p99} ms${api.failed > 0 ? ` (${api.failed} requests failed)` : ''}`, '< 50 ms', api.p99 < 50 && api.failed === 0);
+    report(`bare node:http, same body`, describe(baseline), 'informational', true);
+    report(
+      `${what} throughput`,
+      `${perSecond(api.rps)} = ${(ratio * 100).toFixed(1)}% of bare`,
+      '>= 40% of bare node:http',
+      ratio >= 0.4,
+    );
+  } finally {
+    await bare?.stop();
+    await server.stop();
+  }
+}
