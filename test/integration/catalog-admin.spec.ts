@@ -72,6 +72,8 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
       const event = await listEvent(admin, { cost: 300, city: 'Princeton', state: 'NJ' });
       const changed = (await admin.patch(`/api/admin/events/${event.id}`, { cost: 350, city: 'Trenton' }).expect(200)).body as EventBody;
       expect(changed).toMatchObject({ cost: 350, city: 'Trenton', state: 'NJ' });
+      const listed = ((await admin.get('/api/events').expect(200)).body as EventBody[]).find((item) => item.id === event.id);
+      expect(listed).toMatchObject({ cost: 350, city: 'Trenton' });
       const history = await store().readStream(`catalog-event-${event.id}`);
       expect(history.map((recorded) => recorded.type)).toEqual(['EventListed', 'EventDetailsChanged']);
       expect(history[1].data).toMatchObject({ changes: { cost: 350, city: 'Trenton' }, previous: { cost: 300, city: 'Princeton' } });
@@ -145,7 +147,11 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
       const first = await userAt(server.url, admin, 'basic');
       const second = await userAt(server.url, admin, 'basic');
       const event = await listEvent(admin, { startDate: inDays(16) });
+      const listed = async (client: Browser) =>
+        ((await client.get('/api/events').expect(200)).body as EventBody[]).find((item) => item.id === event.id)?.isSaved;
+      expect([await listed(first.client), await listed(second.client)]).toEqual([false, false]);
       await first.client.post(`/api/saved-events/${event.id}`).expect(200);
+      expect([await listed(first.client), await listed(second.client)]).toEqual([true, false]);
       expect((await second.client.get('/api/saved-events').expect(200)).body).toEqual([]);
       expect(((await second.client.get(`/api/events/${event.id}`).expect(200)).body as EventBody).isSaved).toBe(false);
     });

@@ -1,12 +1,12 @@
 import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
 import { ZodQuery } from '../../../platform/http/zod-input.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { calendarFile, calendarFileName } from '../calendar/ics.js';
-import { EventsQuery, type EventView, type ListedEvent, SavedEventsQuery, toEventView } from '../read-models/catalog-queries.js';
+import { EventsQuery, type EventView, SavedEventsQuery, toEventView } from '../read-models/catalog-queries.js';
 import { type EventsListParams, EventsListQuery, PRO_FILTERS } from './event-inputs.js';
 import { isPro, viewerOf } from './viewer.js';
 
@@ -27,15 +27,19 @@ export class EventsController {
   ) {}
 
   @Get()
-  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked)' })
-  async list(@CurrentUser() user: AuthenticatedUser, @ZodQuery(EventsListQuery) query: EventsListParams): Promise<ListedEvent[]> {
+  @ApiOkResponse({ description: 'An array of events (unlocked) and stubs (locked)' })
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodQuery(EventsListQuery) query: EventsListParams,
+    @Res() response: Response,
+  ): Promise<void> {
     const viewer = viewerOf(user);
     if (!isPro(user) && !viewer.isAdmin && PRO_FILTERS.some((name) => query[name] !== undefined)) {
       throw new ForbiddenException(PRO_FILTERS_MESSAGE);
     }
     const savedIds = await this.saved.savedIds(user.id);
-    return this.events.list(
+    const json = await this.events.listJson(
       viewer,
       {
         states: query.state,
@@ -51,6 +55,8 @@ export class EventsController {
       this.clock.today(),
       savedIds,
     );
+    // Sent as made (no ETag over megabytes that are never cached anyway).
+    response.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' }).end(json);
   }
 
   @Get(':id')

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Filter, READ_STORE, type ReadStore } from '../../../platform/readstore/read-store.js';
+import { READ_STORE, type ReadStore } from '../../../platform/readstore/read-store.js';
 import type { CalendarDate } from '../../../platform/time/calendar-date.js';
-import { type EventStub, type Viewer, effectiveSampleId, isUnlocked, listingFloorFor, toStub } from '../access/access-window.js';
+import { type EventStub, type Viewer, effectiveSampleId, listingFloorFor, toStub, unlockerFor } from '../access/access-window.js';
 import type { EventDetails } from '../events/event-details.js';
-import { type CatalogEventDocument, EVENTS } from './event-list.js';
+import { type CatalogEventDocument, EVENT_LIST_VERSION, EVENTS, type EventListVersion, VERSION_ID } from './event-list.js';
 import { SAVED, type SavedDocument } from './saved-list.js';
 
 /** An unlocked event as the API answers it. */
@@ -69,84 +69,173 @@ function filtersOnHiddenFields(filters: EventFilters): boolean {
   );
 }
 
-/** The catalog as each viewer may see it: every answer that carries events goes through here. */
+/** The event list as of one version of the read model, sorted by start date, for answering many queries from memory. */
+interface Snapshot {
+  version: string;
+  events: readonly CatalogEventDocument[];
+  byId: ReadonlyMap<string, CatalogEventDocument>;
+  chosenSample: CatalogEventDocument | null;
+}
+
+function matchesFilters(event: CatalogEventDocument, from: CalendarDate, filters: EventFilters, includeCancelled: boolean): boolean {
+  if (event.startDate < from || (filters.endDate !== undefined && event.startDate > filters.endDate)) return false;
+  if (!includeCancelled && event.isCancelled) return false;
+  if (filters.states && !filters.states.includes(event.state)) return false;
+  if (filters.eventTypes && !filters.eventTypes.includes(event.eventType)) return false;
+  if (filters.ageLevels && !filters.ageLevels.includes(event.ageLevel)) return false;
+  if (filters.minCost !== undefined && (event.cost === null || event.cost < filters.minCost)) return false;
+  if (filters.maxCost !== undefined && (event.cost === null || event.cost > filters.maxCost)) return false;
+  if (filters.isIndoor !== undefined && event.isIndoor !== filters.isIndoor) return false;
+  if (filters.organizers && (event.organizerLower === null || !filters.organizers.includes(event.organizerLower))) return false;
+  return true;
+}
+
+/** JSON of an unlocked event up to its `isSaved` value, and of its stub: made once per document version. */
+interface Serialized {
+  untilSaved: string;
+  stub: string;
+}
+
+/**
+ * One list answer for everyone who sees the catalog alike (same level, day and filters): its parts, and the
+ * whole JSON for a user who saved none of its events (most users, most of the time).
+ */
+interface Answer {
+  version: string;
+  /** Per listed event: its id and JSON up to `isSaved`, or its stub (`untilSaved` null). */
+  entries: { id: string; untilSaved: string | null; stub: string }[];
+  unsaved: Buffer;
+}
+
+/** Distinct (level, day, filters) answers kept; filters users share repeat, odd ones fall out first. */
+const KEPT_ANSWERS = 64;
+
+/**
+ * The catalog as each viewer may see it: every answer that carries events goes through here. The list is kept
+ * in memory per version of the read model (the projection stamps one with each change) and each document's JSON
+ * is made once, so a list of thousands of events costs a filter and a join, not a database sort and a stringify.
+ */
 @Injectable()
 export class EventsQuery {
+  private snapshot: Snapshot | null = null;
+  private loading: { version: string; promise: Promise<Snapshot> } | null = null;
+  private readonly serialized = new WeakMap<CatalogEventDocument, Serialized>();
+  private readonly answers = new Map<string, Answer>();
+
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   private get events() {
     return this.readStore.collection<CatalogEventDocument>(EVENTS);
   }
 
+  private async current(): Promise<Snapshot> {
+    const stamp = await this.readStore.collection<EventListVersion>(EVENT_LIST_VERSION).findOne({ _id: VERSION_ID });
+    const version = stamp?.position ?? '';
+    if (this.snapshot?.version === version) return this.snapshot;
+    if (this.loading?.version !== version) {
+      // Documents read after the stamp are at least that new: a later stamp only causes one more reload.
+      const promise = this.events.find({}, { sort: byStart }).then((events) => {
+        const snapshot: Snapshot = {
+          version,
+          events,
+          byId: new Map(events.map((event) => [event._id, event])),
+          chosenSample: events.find((event) => event.isSample) ?? null,
+        };
+        if (!this.snapshot || this.snapshot.version < version) this.snapshot = snapshot;
+        return snapshot;
+      });
+      promise.finally(() => {
+        if (this.loading?.promise === promise) this.loading = null;
+      }).catch(() => undefined);
+      this.loading = { version, promise };
+    }
+    return this.loading.promise;
+  }
+
   /**
-   * The events list: sorted by start date, upcoming only unless the filter's start date reaches back (Pro,
-   * within two years; admins, any), each unlocked in full or locked as a stub.
+   * The events list as JSON (UTF-8): sorted by start date, upcoming only unless the filter's start date reaches back
+   * (Pro, within two years; admins, any), each unlocked in full or locked as a stub.
    */
-  async list(viewer: Viewer, filters: EventFilters, today: CalendarDate, savedIds: ReadonlySet<string>): Promise<ListedEvent[]> {
+  async listJson(viewer: Viewer, filters: EventFilters, today: CalendarDate, savedIds: ReadonlySet<string>): Promise<Buffer> {
+    const snapshot = await this.current();
+    const key = JSON.stringify([viewer.level, viewer.isAdmin, today, filters]);
+    let answer = this.answers.get(key);
+    if (answer?.version !== snapshot.version) {
+      answer = this.answer(snapshot, viewer, filters, today);
+      this.answers.delete(key);
+      if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+    } else {
+      this.answers.delete(key);
+    }
+    this.answers.set(key, answer);
+    if (!answer.entries.some((entry) => entry.untilSaved !== null && savedIds.has(entry.id))) return answer.unsaved;
+    const parts = answer.entries.map((entry) =>
+      entry.untilSaved === null ? entry.stub : entry.untilSaved + (savedIds.has(entry.id) ? 'true}' : 'false}'),
+    );
+    return Buffer.from(`[${parts.join(',')}]`);
+  }
+
+  private answer(snapshot: Snapshot, viewer: Viewer, filters: EventFilters, today: CalendarDate): Answer {
     const floor = listingFloorFor(viewer, today);
     const asked = filters.startDate ?? today;
     const from = floor === null ? asked : asked > floor ? asked : floor;
-    const startDate: Record<string, string> = { $gte: from };
-    if (filters.endDate !== undefined) startDate.$lte = filters.endDate;
-    const query: Filter = { startDate };
-    if (!viewer.isAdmin) query.isCancelled = false;
-    if (filters.states) query.state = { $in: filters.states };
-    if (filters.eventTypes) query.eventType = { $in: filters.eventTypes };
-    if (filters.ageLevels) query.ageLevel = { $in: filters.ageLevels };
-    if (filters.minCost !== undefined || filters.maxCost !== undefined) {
-      const cost: Record<string, number> = {};
-      if (filters.minCost !== undefined) cost.$gte = filters.minCost;
-      if (filters.maxCost !== undefined) cost.$lte = filters.maxCost;
-      query.cost = cost;
-    }
-    if (filters.isIndoor !== undefined) query.isIndoor = filters.isIndoor;
-    if (filters.organizers) query.organizerLower = { $in: filters.organizers.map((name) => name.toLowerCase()) };
-
-    const [documents, sampleId] = await Promise.all([this.events.find(query, { sort: byStart }), this.sampleIdFor(viewer, today)]);
+    const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
     const hideLocked = filtersOnHiddenFields(filters);
-    const answer: ListedEvent[] = [];
-    for (const document of documents) {
-      if (isUnlocked(viewer, { id: document._id, startDate: document.startDate }, today, sampleId)) {
-        answer.push(toEventView(document, savedIds.has(document._id)));
-      } else if (!hideLocked) {
-        answer.push(toStub({ id: document._id, eventType: document.eventType, state: document.state, startDate: document.startDate }));
-      }
+    const criteria = { ...filters, organizers: filters.organizers?.map((name) => name.toLowerCase()) };
+    const entries: Answer['entries'] = [];
+    for (const event of snapshot.events) {
+      if (!matchesFilters(event, from, criteria, viewer.isAdmin)) continue;
+      const serialized = this.serialize(event);
+      if (unlocked(event._id, event.startDate)) entries.push({ id: event._id, untilSaved: serialized.untilSaved, stub: serialized.stub });
+      else if (!hideLocked) entries.push({ id: event._id, untilSaved: null, stub: serialized.stub });
     }
-    return answer;
+    const unsaved = Buffer.from(`[${entries.map((entry) => (entry.untilSaved === null ? entry.stub : `${entry.untilSaved}false}`)).join(',')}]`);
+    return { version: snapshot.version, entries, unsaved };
+  }
+
+  private serialize(event: CatalogEventDocument): Serialized {
+    let serialized = this.serialized.get(event);
+    if (!serialized) {
+      const full = JSON.stringify(toEventView(event, false));
+      const savedField = '"isSaved":false}';
+      serialized = { untilSaved: `${full.slice(0, -savedField.length)}"isSaved":`, stub: JSON.stringify(stubOf(event)) };
+      this.serialized.set(event, serialized);
+    }
+    return serialized;
   }
 
   /** The event in full when the viewer may see it; null when it is missing or locked (both answer 404). */
   async unlocked(viewer: Viewer, eventId: string, today: CalendarDate): Promise<CatalogEventDocument | null> {
-    const document = await this.events.findOne({ _id: eventId });
-    if (!document) return null;
-    const sampleId = await this.sampleIdFor(viewer, today);
-    return isUnlocked(viewer, { id: document._id, startDate: document.startDate }, today, sampleId) ? document : null;
+    const snapshot = await this.current();
+    const event = snapshot.byId.get(eventId);
+    if (!event) return null;
+    return unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today))(event._id, event.startDate) ? event : null;
   }
 
   /** These events as the viewer sees them (missing ones left out), sorted by start date: the saved list. */
   async views(viewer: Viewer, eventIds: readonly string[], today: CalendarDate): Promise<ListedEvent[]> {
     if (eventIds.length === 0) return [];
-    const [documents, sampleId] = await Promise.all([
-      this.events.find({ _id: { $in: [...eventIds] } }, { sort: byStart }),
-      this.sampleIdFor(viewer, today),
-    ]);
-    return documents.map((document) =>
-      isUnlocked(viewer, { id: document._id, startDate: document.startDate }, today, sampleId)
-        ? toEventView(document, true)
-        : toStub({ id: document._id, eventType: document.eventType, state: document.state, startDate: document.startDate }),
-    );
+    const snapshot = await this.current();
+    const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
+    return eventIds
+      .map((id) => snapshot.byId.get(id))
+      .filter((event): event is CatalogEventDocument => event !== undefined)
+      .sort((a, b) => (a.startDate === b.startDate ? (a._id < b._id ? -1 : 1) : a.startDate < b.startDate ? -1 : 1))
+      .map((event) => (unlocked(event._id, event.startDate) ? toEventView(event, true) : stubOf(event)));
   }
 
-  findById(eventId: string): Promise<CatalogEventDocument | null> {
-    return this.events.findOne({ _id: eventId });
+  async findById(eventId: string): Promise<CatalogEventDocument | null> {
+    return (await this.current()).byId.get(eventId) ?? null;
   }
 
   /** The event a sample account sees today (see `effectiveSampleId`). */
   async sampleId(today: CalendarDate): Promise<string | null> {
-    const [chosen, soonest] = await Promise.all([
-      this.events.findOne({ isSample: true }),
-      this.events.findOne({ isCancelled: false, startDate: { $gte: today } }, { sort: byStart }),
-    ]);
+    return this.sampleIdOf(await this.current(), today);
+  }
+
+  private sampleIdOf(snapshot: Snapshot, today: CalendarDate): string | null {
+    const chosen = snapshot.chosenSample;
+    const soonest = snapshot.events.find((event) => !event.isCancelled && event.startDate >= today) ?? null;
     return effectiveSampleId(
       chosen && { id: chosen._id, startDate: chosen.startDate, isCancelled: chosen.isCancelled },
       soonest && { id: soonest._id },
@@ -154,13 +243,13 @@ export class EventsQuery {
     );
   }
 
-  private sampleIdFor(viewer: Viewer, today: CalendarDate): Promise<string | null> {
-    return viewer.level === 'sample' && !viewer.isAdmin ? this.sampleId(today) : Promise.resolve(null);
+  private sampleIdIn(snapshot: Snapshot, viewer: Viewer, today: CalendarDate): string | null {
+    return viewer.level === 'sample' && !viewer.isAdmin ? this.sampleIdOf(snapshot, today) : null;
   }
 
   /** Upcoming, not cancelled: what the landing page and the dashboard count. */
-  countUpcoming(today: CalendarDate): Promise<number> {
-    return this.events.count({ isCancelled: false, startDate: { $gte: today } });
+  async countUpcoming(today: CalendarDate): Promise<number> {
+    return (await this.current()).events.filter((event) => !event.isCancelled && event.startDate >= today).length;
   }
 
   /** The latest listed first: the admin console's recent events. */
@@ -169,10 +258,13 @@ export class EventsQuery {
   }
 
   /** Every listed or cancelled event, by start date: the CSV export. */
-  all(): Promise<CatalogEventDocument[]> {
-    return this.events.find({}, { sort: byStart });
+  async all(): Promise<readonly CatalogEventDocument[]> {
+    return (await this.current()).events;
   }
 }
+
+const stubOf = (event: CatalogEventDocument): EventStub =>
+  toStub({ id: event._id, eventType: event.eventType, state: event.state, startDate: event.startDate });
 
 @Injectable()
 export class SavedEventsQuery {

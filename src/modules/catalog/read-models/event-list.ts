@@ -21,16 +21,26 @@ export interface ListingDocument extends Document {
   listedAt: Date;
 }
 
+/**
+ * The position of the last event that changed `catalog_events`, written in the same transaction: queries that
+ * keep the list in memory reload it when this moves (and only then, not on every unrelated event).
+ */
+export interface EventListVersion extends Document {
+  position: string;
+}
+
 export const EVENTS = 'catalog_events';
 export const LISTINGS = 'catalog_listings';
+export const EVENT_LIST_VERSION = 'catalog_events_version';
+export const VERSION_ID = 'version';
 
 const HANDLED = ['EventListed', 'EventDetailsChanged', 'EventCancelled', 'EventRemoved', 'SampleEventChosen'] as const;
 
 export const eventListProjection: Projection = {
   name: 'catalog-event-list',
-  version: 1,
+  version: 2,
   handles: HANDLED,
-  collections: [EVENTS, LISTINGS],
+  collections: [EVENTS, LISTINGS, EVENT_LIST_VERSION],
   async setUp(session: ReadStoreSession) {
     const events = session.collection(EVENTS);
     await events.createIndex({ startDate: 1, _id: 1 });
@@ -45,7 +55,9 @@ export const eventListProjection: Projection = {
   async handle(batch: readonly RecordedEvent[], { session }) {
     const events: BulkOperation<CatalogEventDocument>[] = [];
     const listings: BulkOperation<ListingDocument>[] = [];
+    let position: string | null = null;
     for (const recorded of batch) {
+      position = recorded.position;
       const event = recorded as unknown as CatalogEventEvent | SampleEventChosen;
       if (event.type === 'EventListed') {
         const at = new Date(event.data.occurredAt);
@@ -55,6 +67,11 @@ export const eventListProjection: Projection = {
     }
     if (events.length > 0) await session.collection<CatalogEventDocument>(EVENTS).bulkWrite(events);
     if (listings.length > 0) await session.collection<ListingDocument>(LISTINGS).bulkWrite(listings);
+    if (position !== null) {
+      await session
+        .collection<EventListVersion>(EVENT_LIST_VERSION)
+        .bulkWrite([{ replaceOne: { filter: { _id: VERSION_ID }, replacement: { _id: VERSION_ID, position }, upsert: true } }]);
+    }
   },
 };
 
