@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach } from '@jest/globals';
+import { configure } from '@testing-library/react';
+import { afterEach, beforeEach } from '@jest/globals';
+import { toast } from 'sonner';
+
+// The first render of a lazy route compiles its modules on the fly; on a busy two-core machine that alone can
+// pass the default one second a findBy query waits.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout and does not implement scrolling; the router's ScrollRestoration (public layout) scrolls on
 // every navigation, to the top or to a #hash target.
@@ -10,4 +16,10 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   window.localStorage.clear();
   document.documentElement.removeAttribute('lang');
+});
+
+// Toasts live in a module-wide store that replays the active ones to every new toaster: without this, a toast
+// from the previous test would show up (and be found) in the next one. Before each test, no toaster listens.
+beforeEach(() => {
+  toast.dismiss();
 });

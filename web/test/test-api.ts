@@ -3,13 +3,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ApiCall = { method: string; path: string; body: unknown };
-export type ApiReply = { status: number; body?: unknown };
+/** A JSON `body`, or a raw `text` body with its own headers (a calendar file, say). */
+export type ApiReply = { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
 type Handler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
 
 export type TestApi = {
   /** Every request the server received, in order. */
   calls: ApiCall[];
-  /** Answers `"METHOD /path"` from now on; a function may hold the answer back (a pending request). */
+  /**
+   * Answers `"METHOD /path"` from now on; a function may hold the answer back (a pending request). A route
+   * without a query string also answers that path with any query string no route names exactly.
+   */
   on(route: string, reply: ApiReply | Handler): void;
   /** Forgets calls and answers; by default a visitor is signed out. */
   reset(): void;
@@ -34,11 +38,12 @@ export async function startTestApi(): Promise<TestApi> {
     request.on('end', () => {
       const call: ApiCall = { method: request.method ?? 'GET', path: request.url ?? '/', body: text ? JSON.parse(text) : undefined };
       calls.push(call);
-      const route = routes.get(`${call.method} ${call.path}`);
+      const route = routes.get(`${call.method} ${call.path}`) ?? routes.get(`${call.method} ${call.path.split('?')[0]}`);
       const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
-      void Promise.resolve(answer).then(({ status, body }) => {
-        if (body === undefined) response.writeHead(status).end();
-        else response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      void Promise.resolve(answer).then(({ status, body, text, headers = {} }) => {
+        if (text !== undefined) response.writeHead(status, headers).end(text);
+        else if (body === undefined) response.writeHead(status, headers).end();
+        else response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
       });
     });
   });
@@ -70,19 +75,43 @@ export async function startTestApi(): Promise<TestApi> {
   };
 }
 
-/** A user as the server answers it; override what the test is about. */
-export function aUser(overrides: Partial<Record<'username' | 'email', string>> & { isAdmin?: boolean } = {}) {
+type TestUser = {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  accessLevel: 'sample' | 'basic' | 'pro';
+  subscriptionStatus: 'active' | 'cancelled' | 'past_due' | null;
+  stripeSubscriptionId: string | null;
+  planType: 'basic' | 'pro' | null;
+  createdAt: string;
+};
+
+/** A user as the server answers it (a free account unless told otherwise); override what the test is about. */
+export function aUser(overrides: Partial<TestUser> = {}): TestUser {
   return {
     id: 'f3a1c2d4-0000-4000-8000-000000000001',
     username: 'coach_kim',
     email: 'kim@example.com',
     isAdmin: false,
+    accessLevel: 'sample',
     subscriptionStatus: null,
     stripeSubscriptionId: null,
     planType: null,
     createdAt: '2025-10-24T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A paying user of the given plan, as the server answers one with an active subscription. */
+export function aSubscriber(plan: 'basic' | 'pro', overrides: Partial<TestUser> = {}): TestUser {
+  return aUser({
+    accessLevel: plan,
+    subscriptionStatus: 'active',
+    stripeSubscriptionId: `sub_${plan}_0001`,
+    planType: plan,
+    ...overrides,
+  });
 }
 
 /** A request whose answer the test releases when it is ready to look at the pending state. */

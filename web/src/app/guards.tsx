@@ -2,14 +2,14 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { AppSpinner } from '../components/layout/app-spinner';
 import { useLogout } from '../features/auth/hooks/use-auth-mutations';
-import { useUser } from '../features/auth/hooks/use-user';
+import { useCurrentUser } from '../lib/current-user';
 
 /**
  * Every signed-in page renders inside this: a spinner while the current user loads, the page in the signed-in
  * layout when there is one, otherwise the auth screen. A failed user request counts as signed out (spec section 2).
  */
 export function ProtectedLayout() {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
 
   if (isPending) return <AppSpinner />;
@@ -25,7 +25,7 @@ export function ProtectedLayout() {
 
 /** Nested in ProtectedLayout, so the user is loaded: anyone but an admin is sent back to the dashboard. */
 export function AdminOnly() {
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   if (!user?.isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

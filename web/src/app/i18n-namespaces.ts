@@ -2,7 +2,7 @@
 // each feature registers its own namespace (lib/i18n registerTranslations) and is listed here once.
 import type { AppTranslation } from '../components/layout/app-translations';
 import type { AuthTranslation } from '../features/auth/auth-translations';
-import type { DashboardTranslation } from '../features/dashboard/dashboard-translations';
+import type { CatalogTranslation } from '../features/catalog/locales/en';
 import type { LandingTranslation } from '../features/landing/locales/en';
 import type { LegalTranslation } from '../features/legal/locales/en';
 import type { Translation } from '../lib/locales/en';
@@ -14,7 +14,7 @@ declare module 'i18next' {
       translation: Translation;
       app: AppTranslation;
       auth: AuthTranslation;
-      dashboard: DashboardTranslation;
+      catalog: CatalogTranslation;
       landing: LandingTranslation;
       legal: LegalTranslation;
     };

@@ -7,7 +7,7 @@ function PageFallback() {
 }
 
 // Signed-in routes whose screens come with later issues: for now each shows its title in the layout.
-function titleOnly(page: 'events' | 'saved' | 'profile' | 'admin') {
+function titleOnly(page: 'profile' | 'admin') {
   return async () => {
     const { TitleOnlyPage } = await import('./pages/title-only-page');
     return { Component: () => <TitleOnlyPage page={page} /> };
@@ -57,10 +57,20 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage }),
+        lazy: async () => ({ Component: (await import('../features/catalog/components/dashboard-page')).DashboardPage }),
       },
-      { path: 'events', lazy: titleOnly('events') },
-      { path: 'saved', lazy: titleOnly('saved') },
+      {
+        path: 'events',
+        lazy: async () => ({ Component: (await import('../features/catalog/components/events-page')).EventsPage }),
+      },
+      {
+        path: 'events/:id',
+        lazy: async () => ({ Component: (await import('../features/catalog/components/event-detail-page')).EventDetailPage }),
+      },
+      {
+        path: 'saved',
+        lazy: async () => ({ Component: (await import('../features/catalog/components/saved-events-page')).SavedEventsPage }),
+      },
       { path: 'profile', lazy: titleOnly('profile') },
       {
         path: 'admin',

@@ -18,8 +18,6 @@ const en = {
   },
   loading: 'Loading…',
   pages: {
-    events: 'Events',
-    saved: 'Saved Events',
     profile: 'Profile',
     admin: 'Admin Console',
   },
@@ -45,8 +43,6 @@ const es: AppTranslation = {
   },
   loading: 'Cargando…',
   pages: {
-    events: 'Eventos',
-    saved: 'Eventos guardados',
     profile: 'Perfil',
     admin: 'Consola de administración',
   },

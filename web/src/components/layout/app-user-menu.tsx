@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
+import type { CurrentUser } from '../../lib/current-user';
 
-export type AppUser = { username: string; email: string; isAdmin: boolean };
+/** The part of the current user the layout shows. */
+export type AppUser = Pick<CurrentUser, 'username' | 'email' | 'isAdmin'>;
 
 type AppUserMenuProps = {
   user: AppUser;

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { useCurrentUser } from '../../../lib/current-user';
 import '../auth-translations';
-import { useUser } from '../hooks/use-user';
 import { AuthHero } from './auth-hero';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -28,7 +28,7 @@ function AuthHeader() {
 /** Login and sign-up on one screen; a signed-in visitor has nothing to do here and goes to the dashboard. */
 export function AuthPage() {
   const { t } = useTranslation('auth');
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const [mode, setMode] = useState<Mode>('login');
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);

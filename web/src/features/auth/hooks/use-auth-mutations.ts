@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authKeys, isAuthKey, login, logout, register, type User } from '../api/auth-api';
+import { currentUserKey, isCurrentUserKey, type CurrentUser } from '../../../lib/current-user';
+import { login, logout, register } from '../api/auth-api';
 
 // Whatever was cached belonged to the previous visitor (or to nobody): a new user sees their own data.
-function signedIn(queryClient: QueryClient, user: User): Promise<void> {
-  queryClient.setQueryData(authKeys.user(), user);
-  return queryClient.invalidateQueries({ predicate: (query) => !isAuthKey(query.queryKey) });
+function signedIn(queryClient: QueryClient, user: CurrentUser): Promise<void> {
+  queryClient.setQueryData(currentUserKey, user);
+  return queryClient.invalidateQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
 }
 
 export function useLogin() {
@@ -23,8 +24,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.setQueryData(authKeys.user(), null);
-      queryClient.removeQueries({ predicate: (query) => !isAuthKey(query.queryKey) });
+      queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
     },
   });
 }

@@ -1,0 +1,221 @@
+import { useTranslation } from 'react-i18next';
+import { ageLevels, eventTypes, isOneOf, organizers, usStates } from '../api/catalog-event';
+import { isCalendarDate } from '../calendar-date';
+import { clearedFilters, costBounds, type EventsSearch, type IndoorSetting } from '../hooks/events-search';
+import { useDraft } from '../hooks/use-draft';
+import { useVocabularyLabels } from './event-badges';
+
+type EventFiltersPanelProps = {
+  id: string;
+  hidden: boolean;
+  search: EventsSearch;
+  onSearchChange: (next: EventsSearch) => void;
+  /** Cost, organizer and indoor/outdoor are Pro filters: nobody else sees them (the server refuses them too). */
+  isPro: boolean;
+};
+
+export function EventFiltersPanel({ id, hidden, search, onSearchChange, isPro }: EventFiltersPanelProps) {
+  const { t } = useTranslation('catalog');
+  const labels = useVocabularyLabels();
+  const change = (patch: Partial<EventsSearch>) => onSearchChange({ ...search, ...patch });
+
+  return (
+    <section id={id} className="filters-panel" aria-label={t('filters.label')} hidden={hidden}>
+      <div className="filters-panel__grid">
+        <div className="filter-field">
+          <label htmlFor="filter-state">{t('filters.state')}</label>
+          <select
+            id="filter-state"
+            className="catalog-input"
+            value={search.state}
+            onChange={(event) => change({ state: isOneOf(usStates, event.target.value) ? event.target.value : 'all' })}
+          >
+            <option value="all">{t('filters.allStates')}</option>
+            {usStates.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateField
+          id="filter-start-date"
+          label={t('filters.startDate')}
+          value={search.startDate}
+          // A start after the chosen end would match nothing: the end date gives way.
+          onChange={(startDate) => change({ startDate, endDate: startDate && search.endDate < startDate ? '' : search.endDate })}
+        />
+        <DateField
+          id="filter-end-date"
+          label={t('filters.endDate')}
+          value={search.endDate}
+          min={search.startDate}
+          onChange={(endDate) => change({ endDate })}
+        />
+        <CheckboxGroup
+          wide
+          legend={t('filters.eventType')}
+          options={eventTypes}
+          selected={search.eventTypes}
+          label={labels.eventType}
+          onChange={(selected) => change({ eventTypes: selected })}
+        />
+        <CheckboxGroup
+          wide
+          legend={t('filters.ageLevel')}
+          options={ageLevels}
+          selected={search.ageLevels}
+          label={labels.ageLevel}
+          onChange={(selected) => change({ ageLevels: selected })}
+        />
+      </div>
+      {isPro ? (
+        <fieldset className="filters-panel__pro">
+          <legend>{t('filters.proFilters')}</legend>
+          <div className="filters-panel__grid">
+            <CostRange min={search.minCost} max={search.maxCost} onChange={(minCost, maxCost) => change({ minCost, maxCost })} />
+            <CheckboxGroup
+              legend={t('filters.organizer')}
+              options={organizers}
+              selected={search.organizers}
+              label={(organizer) => organizer}
+              onChange={(selected) => change({ organizers: selected })}
+            />
+            <SettingChoice value={search.setting} onChange={(setting) => change({ setting })} />
+          </div>
+        </fieldset>
+      ) : null}
+      <button type="button" className="button button--ghost filters-panel__reset" onClick={() => onSearchChange(clearedFilters(search))}>
+        {t('filters.reset')}
+      </button>
+    </section>
+  );
+}
+
+type DateFieldProps = { id: string; label: string; value: string; min?: string; onChange: (value: string) => void };
+
+/** A native date input: the browser's own picker, keyboard entry and accessibility; `min` greys out earlier days. */
+function DateField({ id, label, value, min, onChange }: DateFieldProps) {
+  const [draft, setDraft] = useDraft(value);
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className="catalog-input"
+        value={draft}
+        min={min || undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setDraft(next);
+          if (next === '' || isCalendarDate(next)) onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+type CheckboxGroupProps<T extends string> = {
+  legend: string;
+  /** A full-width row of choices instead of a column. */
+  wide?: boolean;
+  options: readonly T[];
+  selected: readonly T[];
+  label: (option: T) => string;
+  onChange: (selected: T[]) => void;
+};
+
+function CheckboxGroup<T extends string>({ legend, wide = false, options, selected, label, onChange }: CheckboxGroupProps<T>) {
+  return (
+    <fieldset className={wide ? 'filter-group filter-group--wide' : 'filter-group'}>
+      <legend>{legend}</legend>
+      <div className="filter-group__options">
+        {options.map((option) => (
+          <label key={option} className="filter-choice">
+            <input
+              type="checkbox"
+              checked={selected.includes(option)}
+              onChange={(event) =>
+                onChange(options.filter((known) => (known === option ? event.target.checked : selected.includes(known))))
+              }
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function dollars(value: number): string {
+  return `$${value}`;
+}
+
+type CostRangeProps = { min: number; max: number; onChange: (min: number, max: number) => void };
+
+/** Two native sliders, one per end of the range; neither can pass the other. */
+function CostRange({ min, max, onChange }: CostRangeProps) {
+  const { t } = useTranslation('catalog');
+  const [low, setLow] = useDraft(min);
+  const [high, setHigh] = useDraft(max);
+  const set = (nextLow: number, nextHigh: number) => {
+    setLow(nextLow);
+    setHigh(nextHigh);
+    onChange(nextLow, nextHigh);
+  };
+  return (
+    <fieldset className="filter-group cost-range">
+      <legend>{t('filters.cost')}</legend>
+      <output className="cost-range__value" htmlFor="filter-min-cost filter-max-cost">
+        {t('filters.costRange', { min: dollars(low), max: dollars(high) })}
+      </output>
+      <label htmlFor="filter-min-cost" className="cost-range__label">
+        {t('filters.minCost')}
+      </label>
+      <input
+        id="filter-min-cost"
+        type="range"
+        min={costBounds.min}
+        max={costBounds.max}
+        step={costBounds.step}
+        value={low}
+        aria-valuetext={dollars(low)}
+        onChange={(event) => set(Math.min(Number(event.target.value), high), high)}
+      />
+      <label htmlFor="filter-max-cost" className="cost-range__label">
+        {t('filters.maxCost')}
+      </label>
+      <input
+        id="filter-max-cost"
+        type="range"
+        min={costBounds.min}
+        max={costBounds.max}
+        step={costBounds.step}
+        value={high}
+        aria-valuetext={dollars(high)}
+        onChange={(event) => set(low, Math.max(Number(event.target.value), low))}
+      />
+    </fieldset>
+  );
+}
+
+const settings: readonly IndoorSetting[] = ['any', 'indoor', 'outdoor'];
+
+function SettingChoice({ value, onChange }: { value: IndoorSetting; onChange: (setting: IndoorSetting) => void }) {
+  const { t } = useTranslation('catalog');
+  const label = { any: t('filters.anySetting'), indoor: t('filters.indoor'), outdoor: t('filters.outdoor') };
+  return (
+    <fieldset className="filter-group">
+      <legend>{t('filters.setting')}</legend>
+      <div className="filter-group__options">
+        {settings.map((setting) => (
+          <label key={setting} className="filter-choice">
+            <input type="radio" name="filter-setting" value={setting} checked={value === setting} onChange={() => onChange(setting)} />
+            {label[setting]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

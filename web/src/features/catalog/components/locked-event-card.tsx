@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LockedEvent } from '../api/catalog-event';
+import { formatEventDate } from '../format';
+import { useLanguage } from '../hooks/use-language';
+import { EventTypeBadge, useVocabularyLabels } from './event-badges';
+import { LockIcon } from './icons';
+
+/**
+ * An event outside the user's plan. The server sends only its type, state and date, so the "blurred" details
+ * are drawn placeholder lines: nothing real is hidden in the page. No link, save, register or calendar action.
+ */
+export function LockedEventCard({ event }: { event: LockedEvent }) {
+  const { t } = useTranslation('catalog');
+  const labels = useVocabularyLabels();
+  const language = useLanguage();
+  const date = formatEventDate(event.startDate, language);
+  const label = t('card.lockedLabel', { type: labels.eventType(event.eventType), state: event.state, date });
+  return (
+    <article className="event-card event-card--locked" aria-label={label}>
+      <div className="event-card__badges">
+        <EventTypeBadge eventType={event.eventType} />
+      </div>
+      <p className="event-card__meta">
+        {event.state}
+        <span aria-hidden="true"> · </span>
+        {date}
+      </p>
+      <div className="event-card__locked-body">
+        <div className="event-card__blur" aria-hidden="true">
+          <span className="fake-line fake-line--title" />
+          <span className="fake-line" />
+          <span className="fake-line" />
+          <span className="fake-line fake-line--short" />
+        </div>
+        <div className="event-card__overlay">
+          <p className="event-card__locked-text">
+            <LockIcon size={20} />
+            {t('card.upgradeToView')}
+          </p>
+          <Link to="/profile" className="button button--primary">
+            {t('card.upgrade')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

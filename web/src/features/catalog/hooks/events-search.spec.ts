@@ -1,0 +1,112 @@
+import { describe, expect, it } from '@jest/globals';
+import { aLockedEvent, anEvent } from '../catalog-fixtures';
+import { eventsQueryString } from '../api/get-events';
+import {
+  clearedFilters,
+  defaultEventsSearch,
+  eventsSearchString,
+  hasActiveFilters,
+  matchesText,
+  parseEventsSearch,
+  toEventsRequest,
+  type EventsSearch,
+} from './events-search';
+
+const search = (overrides: Partial<EventsSearch>): EventsSearch => ({ ...defaultEventsSearch, ...overrides });
+const parse = (query: string) => parseEventsSearch(new URLSearchParams(query));
+
+describe('the events search in the URL', () => {
+  it('given a full search, when written and read back, then nothing is lost', () => {
+    const full = search({
+      text: 'pittsburgh',
+      state: 'PA',
+      eventTypes: ['Clinic', 'ID Camp'],
+      ageLevels: ['U16', 'All Ages'],
+      startDate: '2026-12-01',
+      endDate: '2027-01-31',
+      minCost: 100,
+      maxCost: 300,
+      organizers: ['Super Sixty'],
+      setting: 'outdoor',
+      view: 'calendar',
+      month: '2027-01',
+    });
+    const written = eventsSearchString(full);
+    expect(written).toBe(
+      'q=pittsburgh&state=PA&eventType=Clinic,ID%20Camp&ageLevel=U16,All%20Ages&startDate=2026-12-01&endDate=2027-01-31' +
+        '&minCost=100&maxCost=300&organizer=Super%20Sixty&isIndoor=false&view=calendar&month=2027-01',
+    );
+    expect(parse(written)).toEqual(full);
+  });
+
+  it('given the defaults, when written, then the URL has no search params', () => {
+    expect(eventsSearchString(defaultEventsSearch)).toBe('');
+    expect(parse('')).toEqual(defaultEventsSearch);
+  });
+
+  it('given a hand-edited URL, when read, then unknown values are dropped rather than sent', () => {
+    expect(
+      parse('state=ZZ&eventType=Clinic,Party&ageLevel=U99&startDate=2026-02-30&endDate=tomorrow&minCost=-5&maxCost=9000&isIndoor=maybe&view=grid&month=2026-13'),
+    ).toEqual(search({ eventTypes: ['Clinic'] }));
+    expect(parse('minCost=400&maxCost=100')).toEqual(defaultEventsSearch);
+    expect(parse('startDate=2026-12-10&endDate=2026-12-01')).toEqual(search({ startDate: '2026-12-10' }));
+  });
+
+  it('given filters, when cleared, then text and filters go but the view and month stay', () => {
+    const filtered = search({ text: 'x', state: 'NJ', organizers: ['NXT'], view: 'calendar', month: '2026-12' });
+    expect(hasActiveFilters(filtered)).toBe(true);
+    expect(clearedFilters(filtered)).toEqual(search({ view: 'calendar', month: '2026-12' }));
+    expect(hasActiveFilters(clearedFilters(filtered))).toBe(false);
+  });
+});
+
+describe('the request sent for a search', () => {
+  const everything = search({
+    state: 'PA',
+    eventTypes: ['Clinic', 'ID Camp'],
+    ageLevels: ['U16'],
+    startDate: '2026-12-01',
+    endDate: '2027-01-31',
+    minCost: 0,
+    maxCost: 300,
+    organizers: ['Lineup', 'NXT'],
+    setting: 'indoor',
+  });
+
+  it('given a Pro user, when every filter is set, then all of them are sent', () => {
+    expect(eventsQueryString(toEventsRequest(everything, 'pro'))).toBe(
+      'state=PA&eventType=Clinic,ID%20Camp&ageLevel=U16&startDate=2026-12-01&endDate=2027-01-31&minCost=0&maxCost=300&isIndoor=true&organizer=Lineup,NXT',
+    );
+  });
+
+  it.each(['sample', 'basic'] as const)('given a %s user, when Pro filters are in the URL, then they are never sent', (level) => {
+    expect(eventsQueryString(toEventsRequest(everything, level))).toBe(
+      'state=PA&eventType=Clinic,ID%20Camp&ageLevel=U16&startDate=2026-12-01&endDate=2027-01-31',
+    );
+  });
+
+  it('given the cost slider at its default, when sent, then no cost is sent; at the top, no upper bound', () => {
+    expect(eventsQueryString(toEventsRequest(search({}), 'pro'))).toBe('');
+    expect(eventsQueryString(toEventsRequest(search({ minCost: 100 }), 'pro'))).toBe('minCost=100');
+    expect(eventsQueryString(toEventsRequest(search({ maxCost: 475 }), 'pro'))).toBe('minCost=0&maxCost=475');
+  });
+
+  it('given "all" states and the search text, when sent, then neither is sent (the text is matched here)', () => {
+    expect(eventsQueryString(toEventsRequest(search({ state: 'all', text: 'camp' }), 'pro'))).toBe('');
+  });
+});
+
+describe('the search box', () => {
+  const event = anEvent({ name: 'Keystone ID Camp', city: 'Pittsburgh', state: 'PA', organizer: 'Super Sixty' });
+
+  it('given text in any case, when matched, then name, city, state and organizer count', () => {
+    for (const text of ['keystone', 'PITTSBURGH', 'pa', 'super six', '  camp ']) expect(matchesText(event, text)).toBe(true);
+    expect(matchesText(event, 'boston')).toBe(false);
+  });
+
+  it('given a locked stub, when matched, then only its state can match', () => {
+    const stub = aLockedEvent({ eventType: 'Clinic', state: 'NJ' });
+    expect(matchesText(stub, 'nj')).toBe(true);
+    expect(matchesText(stub, 'clinic')).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+import type { AccessLevel } from '../../../lib/current-user';
+import {
+  ageLevels,
+  eventTypes,
+  isOneOf,
+  organizers,
+  usStates,
+  type AgeLevel,
+  type CatalogEvent,
+  type EventType,
+  type Organizer,
+  type UsState,
+} from '../api/catalog-event';
+import type { EventsRequest } from '../api/get-events';
+import { isCalendarDate, isMonth } from '../calendar-date';
+
+export const costBounds = { min: 0, max: 500, step: 25 } as const;
+
+export type IndoorSetting = 'any' | 'indoor' | 'outdoor';
+export type EventsView = 'list' | 'calendar';
+
+/** Everything the events screen shows is decided by this, and all of it lives in the URL's search params. */
+export type EventsSearch = {
+  text: string;
+  state: UsState | 'all';
+  eventTypes: EventType[];
+  ageLevels: AgeLevel[];
+  startDate: string;
+  endDate: string;
+  minCost: number;
+  maxCost: number;
+  organizers: Organizer[];
+  setting: IndoorSetting;
+  view: EventsView;
+  /** `yyyy-MM` of the calendar; '' follows the current month. */
+  month: string;
+};
+
+export const defaultEventsSearch: EventsSearch = {
+  text: '',
+  state: 'all',
+  eventTypes: [],
+  ageLevels: [],
+  startDate: '',
+  endDate: '',
+  minCost: costBounds.min,
+  maxCost: costBounds.max,
+  organizers: [],
+  setting: 'any',
+  view: 'list',
+  month: '',
+};
+
+/** Known values only, in the vocabulary's order, once each: a hand-edited URL cannot make a bad request. */
+function listParam<T extends string>(params: URLSearchParams, key: string, known: readonly T[]): T[] {
+  const given = (params.get(key) ?? '').split(',').map((value) => value.trim());
+  return known.filter((value) => given.includes(value));
+}
+
+function costParam(params: URLSearchParams, key: string, fallback: number): number {
+  const value = Number(params.get(key) ?? Number.NaN);
+  return Number.isInteger(value) && value >= costBounds.min && value <= costBounds.max ? value : fallback;
+}
+
+function dateParam(params: URLSearchParams, key: string): string {
+  const value = params.get(key);
+  return isCalendarDate(value) ? value : '';
+}
+
+export function parseEventsSearch(params: URLSearchParams): EventsSearch {
+  const state = params.get('state');
+  const startDate = dateParam(params, 'startDate');
+  let endDate = dateParam(params, 'endDate');
+  // The server refuses an end before the start (400): such a link keeps its start date only.
+  if (startDate && endDate < startDate) endDate = '';
+  const month = params.get('month');
+  const isIndoor = params.get('isIndoor');
+  let minCost = costParam(params, 'minCost', costBounds.min);
+  let maxCost = costParam(params, 'maxCost', costBounds.max);
+  if (minCost > maxCost) [minCost, maxCost] = [costBounds.min, costBounds.max];
+  return {
+    text: params.get('q') ?? '',
+    state: isOneOf(usStates, state) ? state : 'all',
+    eventTypes: listParam(params, 'eventType', eventTypes),
+    ageLevels: listParam(params, 'ageLevel', ageLevels),
+    startDate,
+    endDate,
+    minCost,
+    maxCost,
+    organizers: listParam(params, 'organizer', organizers),
+    setting: isIndoor === 'true' ? 'indoor' : isIndoor === 'false' ? 'outdoor' : 'any',
+    view: params.get('view') === 'calendar' ? 'calendar' : 'list',
+    month: isMonth(month) ? month : '',
+  };
+}
+
+/** The search params for a search: defaults are left out, lists keep readable commas (`Clinic,ID%20Camp`). */
+export function eventsSearchString(search: EventsSearch): string {
+  const pairs: [string, string | readonly string[]][] = [
+    ['q', search.text],
+    ['state', search.state === 'all' ? '' : search.state],
+    ['eventType', search.eventTypes],
+    ['ageLevel', search.ageLevels],
+    ['startDate', search.startDate],
+    ['endDate', search.endDate],
+    ['minCost', search.minCost === costBounds.min ? '' : String(search.minCost)],
+    ['maxCost', search.maxCost === costBounds.max ? '' : String(search.maxCost)],
+    ['organizer', search.organizers],
+    ['isIndoor', search.setting === 'any' ? '' : String(search.setting === 'indoor')],
+    ['view', search.view === 'list' ? '' : search.view],
+    ['month', search.month],
+  ];
+  return pairs
+    .flatMap(([key, value]) => {
+      const values = typeof value === 'string' ? (value ? [value] : []) : value;
+      return values.length === 0 ? [] : [`${key}=${values.map(encodeURIComponent).join(',')}`];
+    })
+    .join('&');
+}
+
+/** Whether anything narrows the list (what "Clear filters" undoes); the view and month are not filters. */
+export function hasActiveFilters(search: EventsSearch): boolean {
+  return eventsSearchString({ ...search, view: 'list', month: '' }) !== '';
+}
+
+/** The search without text or filters, in the same view and month. */
+export function clearedFilters(search: EventsSearch): EventsSearch {
+  return { ...defaultEventsSearch, view: search.view, month: search.month };
+}
+
+/**
+ * What to ask the server. The Pro-only filters are sent only for Pro (others get 403 for them), and cost only
+ * once the slider left its default 0–500, its top meaning "no upper bound".
+ */
+export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel): EventsRequest {
+  const request: EventsRequest = {
+    state: search.state === 'all' ? undefined : search.state,
+    eventTypes: search.eventTypes,
+    ageLevels: search.ageLevels,
+    startDate: search.startDate || undefined,
+    endDate: search.endDate || undefined,
+  };
+  if (accessLevel !== 'pro') return request;
+  const costMoved = search.minCost !== costBounds.min || search.maxCost !== costBounds.max;
+  return {
+    ...request,
+    minCost: costMoved ? search.minCost : undefined,
+    maxCost: costMoved && search.maxCost < costBounds.max ? search.maxCost : undefined,
+    isIndoor: search.setting === 'any' ? undefined : search.setting === 'indoor',
+    organizers: search.organizers,
+  };
+}
+
+/** The search box: case-insensitive on name, city, state and organizer; a locked stub only has its state. */
+export function matchesText(event: CatalogEvent, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  const haystack = event.isLocked ? [event.state] : [event.name, event.city, event.state, event.organizer ?? ''];
+  return haystack.some((value) => value.toLowerCase().includes(needle));
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './api';
+
+/** What the server unlocks for the user (DESIGN.md "Access tiers"): the one value Pro-only UI is gated on. */
+export type AccessLevel = 'sample' | 'basic' | 'pro';
+
+/** The signed-in user as `GET /api/user`, login and register answer it (spec section 3). */
+export type CurrentUser = {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  accessLevel: AccessLevel;
+  subscriptionStatus: 'active' | 'cancelled' | 'past_due' | null;
+  stripeSubscriptionId: string | null;
+  planType: 'basic' | 'pro' | null;
+  createdAt: string;
+};
+
+/**
+ * Shared by the guard, the layout, auth and every feature that adapts to the plan, so it lives here rather than
+ * in one feature. Its key is apart from every feature's: signing in refreshes everything but the user.
+ */
+export const currentUserKey = ['current-user'] as const;
+
+export function isCurrentUserKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === currentUserKey[0];
+}
+
+/** A 401 is the normal answer for a visitor, so it means "nobody is signed in", not a failure. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const response = await apiRequest('GET', '/api/user');
+    return (await response.json()) as CurrentUser;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserKey, queryFn: fetchCurrentUser });
+
+/** The current user: `undefined` while loading, `null` when signed out. */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
