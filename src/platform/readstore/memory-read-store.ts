@@ -440,6 +440,14 @@ function replaceOne(
 }
 
 function deleteMatching(pending: PendingWrites, filter: Filter, limit: number, result: BulkWriteResult): void {
+  if (isIdOnly(filter)) {
+    const doc = limit > 0 ? pending.get(filter._id) : undefined;
+    if (doc) {
+      pending.put(doc._id, null);
+      result.deletedCount += 1;
+    }
+    return;
+  }
   // Collected first: deleting while iterating the overlay would change what the iteration sees.
   const query = new Query(filter);
   const doomed = [...candidates(pending, filter)].filter((doc) => query.test(doc)).slice(0, limit);
@@ -454,10 +462,13 @@ function candidates(source: DocumentSource, filter: Filter): Iterable<Document> 
   return doc ? [doc] : [];
 }
 
+/** A filter that is nothing but a string `_id`: building a mingo query would cost more than the lookup itself. */
+function isIdOnly(filter: Filter): filter is { _id: string } {
+  return typeof filter._id === 'string' && Object.keys(filter).length === 1;
+}
+
 function firstMatch(source: DocumentSource, filter: Filter): Document | undefined {
-  // Building a mingo query costs more than the lookup itself when the filter is nothing but the _id.
-  const keys = Object.keys(filter);
-  if (keys.length === 1 && typeof filter._id === 'string') return source.get(filter._id);
+  if (isIdOnly(filter)) return source.get(filter._id);
   const query = new Query(filter);
   for (const doc of candidates(source, filter)) if (query.test(doc)) return doc;
   return undefined;
