@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -121,5 +121,32 @@ export function heldReply(): { handler: Handler; release(reply: ApiReply): void 
   return {
     handler: () => answer,
     release: (reply) => resolveReply?.(reply),
+  };
+}
+
+/**
+ * The stand-in API for one test file: started before its tests, reset after each, closed after all. Use at the
+ * top level of a spec file.
+ */
+export function setUpTestApi(): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterEach(() => api?.reset());
+  afterAll(async () => {
+    await api?.close();
+  });
+  const current = (): TestApi => {
+    if (!api) throw new Error('The test API starts in beforeAll: use it inside tests and hooks');
+    return api;
+  };
+  return {
+    get calls() {
+      return current().calls;
+    },
+    on: (route, reply) => current().on(route, reply),
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }

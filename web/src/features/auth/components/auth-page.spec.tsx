@@ -1,19 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
-import { aUser, heldReply, startTestApi, type TestApi } from '../../../../test/test-api';
+import { aUser, heldReply, setUpTestApi } from '../../../../test/test-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterEach(() => api.reset());
-
-afterAll(async () => {
-  await api.close();
-});
+const api = setUpTestApi();
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

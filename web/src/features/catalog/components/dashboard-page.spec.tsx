@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
-import { aSubscriber, aUser, startTestApi, type TestApi } from '../../../../test/test-api';
+import { aSubscriber, aUser, setUpTestApi } from '../../../../test/test-api';
 import { aLockedEvent, anEvent, inDays } from '../catalog-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterEach(() => api.reset());
-
-afterAll(async () => {
-  await api.close();
-});
+const api = setUpTestApi();
 
 function answer({ user = aUser(), saved = [] as unknown[], events = [] as unknown[], count = 0 } = {}) {
   api.on('GET /api/user', { status: 200, body: user });

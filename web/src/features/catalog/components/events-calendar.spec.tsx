@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
-import { aUser, startTestApi, type TestApi } from '../../../../test/test-api';
+import { aUser, setUpTestApi } from '../../../../test/test-api';
 import { aLockedEvent, anEvent } from '../catalog-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterEach(() => api.reset());
-
-afterAll(async () => {
-  await api.close();
-});
+const api = setUpTestApi();
 
 function signInWithEvents(events: unknown[]) {
   api.on('GET /api/user', { status: 200, body: aUser() });

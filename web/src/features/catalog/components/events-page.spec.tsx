@@ -1,20 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
-import { aSubscriber, aUser, heldReply, startTestApi, type TestApi } from '../../../../test/test-api';
+import { aSubscriber, aUser, heldReply, setUpTestApi } from '../../../../test/test-api';
 import { aLockedEvent, anEvent, inDays } from '../catalog-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterEach(() => api.reset());
-
-afterAll(async () => {
-  await api.close();
-});
+const api = setUpTestApi();
 
 function signIn(user = aUser()) {
   api.on('GET /api/user', { status: 200, body: user });
