@@ -47,6 +47,3 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 }
 
 export const addYears = (date: CalendarDate, years: number): CalendarDate => addMonths(date, years * 12);
-
-/** The calendar date of an instant in `timeZone`. */
-export const calendarDateOf = (instant: Date, timeZone: string): CalendarDate => todayIn(timeZone, instant);

@@ -14,8 +14,4 @@ export class Clock {
   today(): CalendarDate {
     return todayIn(this.config.timeZone, this.now());
   }
-
-  get timeZone(): string {
-    return this.config.timeZone;
-  }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { effectiveSampleId, isUnlocked, listingFloorFor, toStub, unlockWindowFor } from './access-window.js';
+import { type Viewer, effectiveSampleId, listingFloorFor, toStub, unlockWindowFor, unlockerFor } from './access-window.js';
 
 const today = '2026-11-21';
 const event = (startDate: string, id = 'e1') => ({ id, startDate });
+const isUnlocked = (viewer: Viewer, { id, startDate }: { id: string; startDate: string }, day: string, sampleId: string | null) =>
+  unlockerFor(viewer, day, sampleId)(id, startDate);
 const sample = { level: 'sample', isAdmin: false } as const;
 const basic = { level: 'basic', isAdmin: false } as const;
 const pro = { level: 'pro', isAdmin: false } as const;

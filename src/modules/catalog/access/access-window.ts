@@ -26,12 +26,6 @@ export function listingFloorFor(viewer: Viewer, today: CalendarDate): CalendarDa
   return viewer.level === 'pro' ? addYears(today, -2) : today;
 }
 
-/** What the lock decision needs to know about an event. */
-export interface LockSubject {
-  id: string;
-  startDate: CalendarDate;
-}
-
 /**
  * Whether the viewer sees an event in full, as a test worked out once per request (a list asks it of thousands
  * of events). `sampleId` is the event a sample account sees (see `effectiveSampleId`).
@@ -41,10 +35,6 @@ export function unlockerFor(viewer: Viewer, today: CalendarDate, sampleId: strin
   if (viewer.level === 'sample') return (id) => id === sampleId;
   const { from, to } = unlockWindowFor(viewer.level, today);
   return (_id, startDate) => startDate >= from && startDate <= to;
-}
-
-export function isUnlocked(viewer: Viewer, event: LockSubject, today: CalendarDate, sampleId: string | null): boolean {
-  return unlockerFor(viewer, today, sampleId)(event.id, event.startDate);
 }
 
 /**

@@ -23,12 +23,12 @@ import { ZodBody } from '../../../platform/http/zod-input.js';
 import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { Clock } from '../../../platform/time/clock.js';
-import { EVENT_ID, eventIdFromKey, naturalKeyOf } from '../events/catalog-event.js';
+import { EVENT_ID, EventCommandError, eventIdFromKey, naturalKeyOf } from '../events/catalog-event.js';
 import { EventCommands } from '../events/event-commands.js';
 import { type EventChanges, EventChangesInput, type EventDetails, EventDetailsInput } from '../events/event-details.js';
 import { CsvFormatError, type ImportRow, TooManyRowsError, eventsCsv, parseEventsCsv } from '../import/events-csv.js';
 import { EventsQuery, type EventView, toEventView } from '../read-models/catalog-queries.js';
-import { asHttpError, httpCommand } from './command-errors.js';
+import { httpCommand, messageOf } from './command-errors.js';
 
 export interface ImportReport {
   added: number;
@@ -144,8 +144,7 @@ export class AdminEventsController {
     try {
       return await this.commands.list(details, { kind: 'import' }, context, { eventId });
     } catch (error) {
-      const mapped = asHttpError(error);
-      if (mapped instanceof Error && mapped !== error) return mapped.message;
+      if (error instanceof EventCommandError) return messageOf(error);
       throw error;
     }
   }

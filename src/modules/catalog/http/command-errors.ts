@@ -1,25 +1,27 @@
 import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { EventCommandError } from '../events/catalog-event.js';
 
-/** An `EventCommandError` as the HTTP answer it stands for; anything else is rethrown as it is. */
-export function asHttpError(error: unknown): unknown {
-  if (!(error instanceof EventCommandError)) return error;
+/** What the answer says: the field first when there is one, as input validation does ("endDate: ..."). */
+export function messageOf(error: EventCommandError): string {
+  return error.field ? `${error.field}: ${error.message}` : error.message;
+}
+
+function asHttpError(error: EventCommandError): HttpException {
   switch (error.reason) {
     case 'not_found':
-      return new NotFoundException(error.message);
+      return new NotFoundException(messageOf(error));
     case 'invalid':
-      return new BadRequestException(error.field ? `${error.field}: ${error.message}` : error.message);
+      return new BadRequestException(messageOf(error));
     case 'removed':
-      return new ConflictException(error.message);
+      return new ConflictException(messageOf(error));
   }
 }
 
-/** Runs a command, answering its domain failures with their HTTP status. */
+/** Runs a command, answering its domain failures with their HTTP status; anything else is rethrown as it is. */
 export async function httpCommand<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const mapped = asHttpError(error);
-    throw mapped instanceof HttpException ? mapped : error;
+    throw error instanceof EventCommandError ? asHttpError(error) : error;
   }
 }

@@ -5,6 +5,8 @@ import { AGE_LEVELS, EVENT_TYPES, US_STATES } from '../events/event-details.js';
 /** The spec's client omits empty parameters; a hand-written `?state=` means the same. */
 const omitEmpty = (value: unknown) => (value === '' ? undefined : value);
 
+const splitList = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
+
 const commaList = <T extends string>(allowed: readonly T[], what: string) =>
   z.preprocess(
     omitEmpty,
@@ -12,7 +14,7 @@ const commaList = <T extends string>(allowed: readonly T[], what: string) =>
       .string({ error: `Must be ${what}, comma-joined` })
       .max(2000, 'Too long')
       .transform((value, context) => {
-        const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+        const parts = splitList(value);
         const unknown = parts.filter((part) => !(allowed as readonly string[]).includes(part));
         if (unknown.length > 0) {
           context.addIssue({ code: 'custom', message: `Unknown value ${unknown.join(', ')} (use ${what}, comma-joined)` });
@@ -43,7 +45,7 @@ export const EventsListQuery = z
       z
         .string({ error: 'Must be organizer names, comma-joined' })
         .max(2000, 'Too long')
-        .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+        .transform(splitList)
         .optional(),
     ),
   })

@@ -159,14 +159,11 @@ export class EventsQuery {
   async listJson(viewer: Viewer, filters: EventFilters, today: CalendarDate, savedIds: ReadonlySet<string>): Promise<Buffer> {
     const snapshot = await this.current();
     const key = JSON.stringify([viewer.level, viewer.isAdmin, today, filters]);
+    // A Map keeps insertion order: re-inserting on every use makes the first key the least recently used.
     let answer = this.answers.get(key);
-    if (answer?.version !== snapshot.version) {
-      answer = this.answer(snapshot, viewer, filters, today);
-      this.answers.delete(key);
-      if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
-    } else {
-      this.answers.delete(key);
-    }
+    this.answers.delete(key);
+    if (answer?.version !== snapshot.version) answer = this.answer(snapshot, viewer, filters, today);
+    if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, answer);
     if (!answer.entries.some((entry) => entry.untilSaved !== null && savedIds.has(entry.id))) return answer.unsaved;
     const parts = answer.entries.map((entry) =>
@@ -217,10 +214,9 @@ export class EventsQuery {
     if (eventIds.length === 0) return [];
     const snapshot = await this.current();
     const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
-    return eventIds
-      .map((id) => snapshot.byId.get(id))
-      .filter((event): event is CatalogEventDocument => event !== undefined)
-      .sort((a, b) => (a.startDate === b.startDate ? (a._id < b._id ? -1 : 1) : a.startDate < b.startDate ? -1 : 1))
+    const wanted = new Set(eventIds);
+    return snapshot.events
+      .filter((event) => wanted.has(event._id))
       .map((event) => (unlocked(event._id, event.startDate) ? toEventView(event, true) : stubOf(event)));
   }
 
@@ -229,10 +225,6 @@ export class EventsQuery {
   }
 
   /** The event a sample account sees today (see `effectiveSampleId`). */
-  async sampleId(today: CalendarDate): Promise<string | null> {
-    return this.sampleIdOf(await this.current(), today);
-  }
-
   private sampleIdOf(snapshot: Snapshot, today: CalendarDate): string | null {
     const chosen = snapshot.chosenSample;
     const soonest = snapshot.events.find((event) => !event.isCancelled && event.startDate >= today) ?? null;

@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { decideAndAppend } from '../../../platform/eventsourcing/streams.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
-import { decideSave, decideUnsave, evolveSavedEvents, initialSavedEventsState, savedEventsStream } from './saved-events.js';
+import {
+  type SavedEventsEvent,
+  type SavedEventsState,
+  decideSave,
+  decideUnsave,
+  evolveSavedEvents,
+  initialSavedEventsState,
+  savedEventsStream,
+} from './saved-events.js';
 
 const fold = { evolve: evolveSavedEvents, initial: initialSavedEventsState };
 
@@ -11,25 +19,22 @@ const fold = { evolve: evolveSavedEvents, initial: initialSavedEventsState };
 export class SavedEventCommands {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
-  async save(userId: string, eventId: string, context: CommandContext): Promise<string | null> {
+  save(userId: string, eventId: string, context: CommandContext): Promise<string | null> {
     const now = new Date();
-    const { position } = await decideAndAppend(
-      this.eventStore,
-      savedEventsStream(userId),
-      fold,
-      (state) => ({ events: decideSave(state, { userId, eventId, now }), result: null }),
-      context,
-    );
-    return position;
+    return this.decide(userId, (state) => decideSave(state, { userId, eventId, now }), context);
   }
 
-  async unsave(userId: string, eventId: string, context: CommandContext): Promise<string | null> {
+  unsave(userId: string, eventId: string, context: CommandContext): Promise<string | null> {
     const now = new Date();
+    return this.decide(userId, (state) => decideUnsave(state, { userId, eventId, now }), context);
+  }
+
+  private async decide(userId: string, decide: (state: SavedEventsState) => SavedEventsEvent[], context: CommandContext) {
     const { position } = await decideAndAppend(
       this.eventStore,
       savedEventsStream(userId),
       fold,
-      (state) => ({ events: decideUnsave(state, { userId, eventId, now }), result: null }),
+      (state) => ({ events: decide(state), result: null }),
       context,
     );
     return position;

@@ -6,5 +6,4 @@ export const catalogKeys = {
   eventList: (query: string) => [...catalogKeys.events(), 'list', query] as const,
   event: (id: string) => [...catalogKeys.events(), 'detail', id] as const,
   savedEvents: () => [...catalogKeys.all, 'saved-events'] as const,
-  eventsCount: () => [...catalogKeys.all, 'events-count'] as const,
 };

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { UnlockedEvent } from '../api/catalog-event';
 import { eventsQueryOptions } from '../api/get-events';
-import { eventsCountQueryOptions } from '../api/get-events-count';
+import { eventsCountQueryOptions } from '../../../lib/events-count';
 import { savedEventsQueryOptions } from '../api/get-saved-events';
 import { today } from '../calendar-date';
 import { formatEventDates } from '../format';

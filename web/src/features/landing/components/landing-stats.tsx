@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { eventsCountQueryOptions } from '../api/get-events-count';
+import { eventsCountQueryOptions } from '../../../lib/events-count';
 
 export function LandingStats() {
   const { t, i18n } = useTranslation('landing');

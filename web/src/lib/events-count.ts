@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { landingKeys } from './landing-keys';
+import { apiRequest } from './api';
+
+/** The landing page and the dashboard both show it: one query, one cache entry. */
+const eventsCountKey = ['events-count'] as const;
 
 // A hand-written check instead of a zod schema: zod (even zod/mini) adds ~14 KB gzipped to the landing
 // page's first load, which has a 160 KB budget, for a one-field answer.
@@ -15,6 +17,7 @@ function isEventsCount(body: unknown): body is { count: number } {
   );
 }
 
+/** How many upcoming events are listed at all, whatever a plan unlocks (public). */
 export async function getEventsCount(): Promise<number> {
   const response = await apiRequest('GET', '/api/stats/events-count');
   const body: unknown = await response.json();
@@ -23,4 +26,4 @@ export async function getEventsCount(): Promise<number> {
 }
 
 export const eventsCountQueryOptions = () =>
-  queryOptions({ queryKey: landingKeys.eventsCount(), queryFn: getEventsCount });
+  queryOptions({ queryKey: eventsCountKey, queryFn: getEventsCount });
