@@ -12,6 +12,17 @@ configure({ asyncUtilTimeout: 3000 });
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+// Nor does it measure or track pointers: Radix (dialogs, tabs) and recharts ask for these.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
 // The language choice outlives a render (localStorage, <html lang>); each test starts as a first visit.
 afterEach(() => {
   window.localStorage.clear();

@@ -36,7 +36,10 @@ export async function startTestApi(): Promise<TestApi> {
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
-      const call: ApiCall = { method: request.method ?? 'GET', path: request.url ?? '/', body: text ? JSON.parse(text) : undefined };
+      // JSON bodies arrive parsed; any other body (a CSV upload, say) as the text sent.
+      const isJson = (request.headers['content-type'] ?? '').includes('json');
+      const body: unknown = text ? (isJson ? JSON.parse(text) : text) : undefined;
+      const call: ApiCall = { method: request.method ?? 'GET', path: request.url ?? '/', body };
       calls.push(call);
       const route = routes.get(`${call.method} ${call.path}`) ?? routes.get(`${call.method} ${call.path.split('?')[0]}`);
       const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'Not found' } });

@@ -1,6 +1,8 @@
 // The shape of every translation namespace, for typed `t()` keys. The common texts live in lib/locales;
 // each feature registers its own namespace (lib/i18n registerTranslations) and is listed here once.
 import type { AppTranslation } from '../components/layout/app-translations';
+import type { AdminEventsTranslation } from '../features/admin/events/locales/en';
+import type { AdminTranslation } from '../features/admin/locales/en';
 import type { AuthTranslation } from '../features/auth/auth-translations';
 import type { CatalogTranslation } from '../features/catalog/locales/en';
 import type { LandingTranslation } from '../features/landing/locales/en';
@@ -12,6 +14,8 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: Translation;
+      admin: AdminTranslation;
+      adminEvents: AdminEventsTranslation;
       app: AppTranslation;
       auth: AuthTranslation;
       catalog: CatalogTranslation;

@@ -7,7 +7,7 @@ function PageFallback() {
 }
 
 // Signed-in routes whose screens come with later issues: for now each shows its title in the layout.
-function titleOnly(page: 'profile' | 'admin') {
+function titleOnly(page: 'profile') {
   return async () => {
     const { TitleOnlyPage } = await import('./pages/title-only-page');
     return { Component: () => <TitleOnlyPage page={page} /> };
@@ -75,7 +75,12 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         lazy: async () => ({ Component: (await import('./guards')).AdminOnly }),
-        children: [{ index: true, lazy: titleOnly('admin') }],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/admin/components/admin-page')).AdminPage }),
+          },
+        ],
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest, errorMessage } from './api';
+import { ApiError, apiRequest, apiUpload, errorMessage } from './api';
 
 type Received = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
 
@@ -77,6 +77,23 @@ describe('apiRequest', () => {
     await expect(apiRequest('DELETE', `${baseUrl}/api/unavailable`)).rejects.toThrow(
       '503: Service Unavailable',
     );
+  });
+});
+
+describe('apiUpload', () => {
+  it('sends the text as it is, with its own content type and X-Requested-With', async () => {
+    received = [];
+
+    await apiUpload('POST', `${baseUrl}/api/admin/events/import`, { type: 'text/csv', text: 'name,city\r\nSpring Showcase,Lancaster\r\n' });
+
+    const request = lastRequest();
+    expect(request.headers['content-type']).toBe('text/csv');
+    expect(request.headers['x-requested-with']).toBe('fetch');
+    expect(request.body).toBe('name,city\r\nSpring Showcase,Lancaster\r\n');
+  });
+
+  it('fails like any other call when the answer is not ok', async () => {
+    await expect(apiUpload('POST', `${baseUrl}/api/conflict`, { type: 'text/csv', text: 'x' })).rejects.toMatchObject({ status: 409 });
   });
 });
 

@@ -15,11 +15,20 @@ export class ApiError extends Error {
  * (the server refuses state-changing requests without it), and a non-ok answer becomes an ApiError.
  */
 export async function apiRequest(method: HttpMethod, url: string, payload?: unknown): Promise<Response> {
+  return payload === undefined ? send(method, url) : send(method, url, { type: 'application/json', text: JSON.stringify(payload) });
+}
+
+/** Sends a body that is not JSON (a CSV file, say) as the text it is, with its own content type. */
+export function apiUpload(method: HttpMethod, url: string, body: { type: string; text: string }): Promise<Response> {
+  return send(method, url, body);
+}
+
+async function send(method: HttpMethod, url: string, body?: { type: string; text: string }): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'fetch' };
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (payload !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(payload);
+  if (body !== undefined) {
+    headers['Content-Type'] = body.type;
+    init.body = body.text;
   }
   const response = await fetch(url, init);
   if (!response.ok) {

@@ -1,21 +1,7 @@
-// The catalog's vocabulary and the two shapes an event comes in (DESIGN.md "Access tiers"). The server sends
-// and expects the English values; the screens translate them for display.
+// The two shapes an event comes in (DESIGN.md "Access tiers"), and the vocabulary the catalog screens use.
 
-export const eventTypes = ['Showcase', 'Clinic', 'ID Camp', 'Tournament', 'Recruiting Event'] as const;
-export type EventType = (typeof eventTypes)[number];
-
-export const ageLevels = ['U14', 'U16', 'U19', 'College', 'All Ages'] as const;
-export type AgeLevel = (typeof ageLevels)[number];
-
-export const organizers = ['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey'] as const;
-export type Organizer = (typeof organizers)[number];
-
-export const usStates = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
-export type UsState = (typeof usStates)[number];
+export { ageLevels, eventTypes, organizers, usStates } from '../../../lib/event-vocabulary';
+export type { AgeLevel, EventType, Organizer, UsState } from '../../../lib/event-vocabulary';
 
 /** An event the viewer may see in full. Dates are calendar dates, `yyyy-MM-dd`. */
 export type UnlockedEvent = {

@@ -1,0 +1,79 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import './dialog.css';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Read by screen readers when the dialog opens; shown under the title. */
+  description?: string;
+  /** Wider, for forms and timelines. */
+  size?: 'normal' | 'wide';
+  children: ReactNode;
+};
+
+/** A modal panel: Radix traps focus, closes on Escape and labels it by its title. */
+export function Dialog({ open, onOpenChange, title, description, size = 'normal', children }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog__overlay" />
+        <DialogPrimitive.Content
+          className={`dialog__content dialog__content--${size}`}
+          // Radix warns when a dialog has no description unless told there is none on purpose.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
+          {description ? <DialogPrimitive.Description className="dialog__description">{description}</DialogPrimitive.Description> : null}
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** The close button of a `Dialog`, as a plain button with the given label. */
+export function DialogClose({ children, className = 'button button--outline' }: { children: ReactNode; className?: string }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <button type="button" className={className}>
+        {children}
+      </button>
+    </DialogPrimitive.Close>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Red confirm button for what cannot be undone. */
+  destructive?: boolean;
+  onConfirm: () => void;
+};
+
+/** Asks before doing something that matters (delete, revoke); the focus starts on Cancel. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="dialog__overlay" />
+        <AlertDialogPrimitive.Content className="dialog__content dialog__content--normal">
+          <AlertDialogPrimitive.Title className="dialog__title">{title}</AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="dialog__description">{description}</AlertDialogPrimitive.Description>
+          <div className="dialog__actions">
+            <AlertDialogPrimitive.Cancel className="button button--outline">{cancelLabel}</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action className={destructive ? 'button button--danger' : 'button button--primary'} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the overview lands (same session). */
+export function OverviewTab() {
+  return null;
+}

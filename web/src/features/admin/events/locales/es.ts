@@ -1,0 +1,5 @@
+import type { AdminEventsTranslation } from './en';
+
+export const es: AdminEventsTranslation = {
+  title: 'Eventos recientes',
+};
