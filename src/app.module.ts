@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import type { AppConfig } from './platform/config/config.js';
@@ -15,7 +16,7 @@ export class AppModule {
   static register(config: AppConfig, logger: Logger, extra: ModuleImport[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), AccountsModule, BillingModule, CatalogModule, ...extra],
+      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), AccountsModule, BillingModule, CatalogModule, AdminModule, ...extra],
     };
   }
 }

@@ -11,12 +11,13 @@ import { SessionCookie } from './sessions/session-cookie.js';
 import { SessionMiddleware } from './sessions/session.middleware.js';
 import { Sessions } from './sessions/sessions.js';
 import { SessionsQuery, sessionsProjection } from './sessions/sessions-read-model.js';
-import { GrantAdminRole } from './users/admin-role.js';
+import { AdminRoles } from './users/admin-role.js';
 import { ChangeEmail } from './users/change-email.js';
 import { ChangePassword } from './users/change-password.js';
 import { Credentials } from './users/credentials.js';
 import { RegisterUser } from './users/register-user.js';
 import { UserStreams } from './users/user-streams.js';
+import { UserHistory } from './users/user-history.js';
 import { UserView } from './users/user-view.js';
 import { UsersQuery, usersProjection } from './users/users-read-model.js';
 
@@ -28,10 +29,10 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
   controllers: [AccountsController, UserController],
   providers: [
     AdminBootstrap,
+    AdminRoles,
     ChangeEmail,
     ChangePassword,
     Credentials,
-    GrantAdminRole,
     PasswordHasher,
     RateLimits,
     RegisterUser,
@@ -43,9 +44,10 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
     SignIn,
     UserStreams,
     UsersQuery,
+    UserHistory,
     UserView,
   ],
-  exports: [UsersQuery],
+  exports: [AdminRoles, UserHistory, UsersQuery, UserView],
 })
 export class AccountsModule implements NestModule, OnModuleInit {
   constructor(private readonly projections: ProjectionRunner) {}

@@ -2,6 +2,7 @@ import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ACCESS_RESOLVER } from '../../platform/http/access.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { SubscriptionHistory } from './access/access-history.js';
 import { AccessQuery, accessProjection } from './access/access-read-model.js';
 import { AdminAccessController } from './http/admin-access.controller.js';
 
@@ -13,8 +14,8 @@ import { AdminAccessController } from './http/admin-access.controller.js';
 @Module({
   imports: [AccountsModule],
   controllers: [AdminAccessController],
-  providers: [AccessQuery, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
-  exports: [ACCESS_RESOLVER],
+  providers: [AccessQuery, SubscriptionHistory, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
+  exports: [ACCESS_RESOLVER, AccessQuery, SubscriptionHistory],
 })
 export class BillingModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRunner) {}

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { EventCommands } from './events/event-commands.js';
+import { EventHistory } from './events/event-history.js';
 import { AdminEventsController } from './http/admin-events.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { EventsCountController } from './http/events-count.controller.js';
@@ -18,8 +19,8 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
  */
 @Module({
   controllers: [EventsCountController, EventsController, SavedEventsController, AdminEventsController],
-  providers: [DemoSeed, EventCommands, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
-  exports: [EventCommands, EventsQuery, CatalogListings],
+  providers: [DemoSeed, EventCommands, EventHistory, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
+  exports: [EventCommands, EventHistory, EventsQuery, CatalogListings],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRunner) {}

@@ -9,7 +9,7 @@ import { type CommandContext, SYSTEM_ACTOR, newCommandContext } from '../../../p
 import { Reservations } from '../reservations/reservations.js';
 import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { password as passwordRule, username as usernameRule } from '../users/account-inputs.js';
-import { GrantAdminRole } from '../users/admin-role.js';
+import { AdminRoles } from '../users/admin-role.js';
 import { ChangePassword } from '../users/change-password.js';
 import { Credentials } from '../users/credentials.js';
 import { RegisterUser } from '../users/register-user.js';
@@ -36,7 +36,7 @@ export class AdminBootstrap implements OnModuleInit, OnApplicationBootstrap {
     private readonly credentials: Credentials,
     private readonly registerUser: RegisterUser,
     private readonly changePassword: ChangePassword,
-    private readonly grantAdminRole: GrantAdminRole,
+    private readonly adminRoles: AdminRoles,
     private readonly users: UsersQuery,
     private readonly projections: ProjectionRunner,
   ) {}
@@ -59,12 +59,12 @@ export class AdminBootstrap implements OnModuleInit, OnApplicationBootstrap {
     if (existing === null) {
       const { userId, position } = await this.register(admin.username, admin.password, context);
       this.log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
-      return latestPosition(position, await this.grantAdminRole.execute(userId, context));
+      return latestPosition(position, await this.adminRoles.grant(userId, context));
     }
     const passwordChanged = (await this.credentials.verifyFor(existing, admin.password))
       ? null
       : await this.changePassword.execute({ userId: existing, newPassword: admin.password, keepSession: null }, context);
-    const granted = await this.grantAdminRole.execute(existing, context);
+    const granted = await this.adminRoles.grant(existing, context);
     if (passwordChanged || granted) this.log.info({ username: admin.username }, 'admin account updated from ADMIN_USERNAME');
     return latestPosition(passwordChanged, granted);
   }
@@ -80,7 +80,7 @@ export class AdminBootstrap implements OnModuleInit, OnApplicationBootstrap {
     const context = newCommandContext(SYSTEM_ACTOR);
     const password = randomBytes(15).toString('base64url');
     const { userId, position } = await this.register(GENERATED_ADMIN_USERNAME, password, context);
-    const granted = await this.grantAdminRole.execute(userId, context);
+    const granted = await this.adminRoles.grant(userId, context);
     console.log(banner(GENERATED_ADMIN_USERNAME, password));
     return latestPosition(position, granted);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decideGrantAdminRole, decideRevokeAdminRole } from './admin-role.js';
+import { AdminRoleError, decideGrantAdminRole, decideRevokeAdminRole } from './admin-role.js';
 import { decideChangeEmail } from './change-email.js';
 import { decideChangePassword } from './change-password.js';
 import { decideRegisterUser } from './register-user.js';
@@ -51,12 +51,26 @@ describe('user decisions', () => {
     expect(decideGrantAdminRole(fold(registered, granted), { userId: 'u1', now })).toEqual([]);
   });
 
-  it('given an admin, when the role is revoked, then AdminRoleRevoked; revoking a non-admin changes nothing', () => {
+  it('given an admin among two, when another admin revokes the role, then AdminRoleRevoked; revoking a non-admin changes nothing', () => {
     const granted = decideGrantAdminRole(fold(registered), { userId: 'u1', now });
-    const revoked = decideRevokeAdminRole(fold(registered, granted), { userId: 'u1', now });
+    const revoked = decideRevokeAdminRole(fold(registered, granted), { userId: 'u1', actorId: 'u2', admins: 2, now });
     expect(revoked).toEqual([{ type: 'AdminRoleRevoked', data: { userId: 'u1', occurredAt } }]);
     expect(fold(registered, granted, revoked)).toEqual(expect.objectContaining({ isAdmin: false }));
-    expect(decideRevokeAdminRole(fold(registered), { userId: 'u1', now })).toEqual([]);
+    expect(decideRevokeAdminRole(fold(registered), { userId: 'u1', actorId: 'u2', admins: 2, now })).toEqual([]);
+  });
+
+  it('given an admin, when revoking their own role, then it is refused', () => {
+    const granted = decideGrantAdminRole(fold(registered), { userId: 'u1', now });
+    expect(() => decideRevokeAdminRole(fold(registered, granted), { userId: 'u1', actorId: 'u1', admins: 3, now })).toThrow(
+      new AdminRoleError('self'),
+    );
+  });
+
+  it('given the only admin, when anyone else revokes the role, then it is refused', () => {
+    const granted = decideGrantAdminRole(fold(registered), { userId: 'u1', now });
+    expect(() => decideRevokeAdminRole(fold(registered, granted), { userId: 'u1', actorId: 'system', admins: 1, now })).toThrow(
+      new AdminRoleError('last_admin'),
+    );
   });
 
   it('given no user, when changing anything, then it is refused as an unknown user', () => {

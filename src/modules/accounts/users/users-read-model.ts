@@ -24,9 +24,10 @@ export interface UserDocument extends Document {
 }
 
 const USERS = 'users';
+export const USERS_PROJECTION = 'accounts-users';
 
 export const usersProjection: Projection = {
-  name: 'accounts-users',
+  name: USERS_PROJECTION,
   version: 2,
   handles: SHOWN,
   collections: [USERS],
@@ -90,7 +91,16 @@ export class UsersQuery {
   }
 
   async anyAdmin(): Promise<boolean> {
-    return (await this.readStore.collection<UserDocument>(USERS).count({ isAdmin: true })) > 0;
+    return (await this.countAdmins()) > 0;
+  }
+
+  countAdmins(): Promise<number> {
+    return this.readStore.collection<UserDocument>(USERS).count({ isAdmin: true });
+  }
+
+  /** Registered users: the admin console's total. */
+  count(): Promise<number> {
+    return this.readStore.collection<UserDocument>(USERS).count();
   }
 
   /** Newest first: the admin console's users list. */

@@ -244,6 +244,11 @@ export class EventsQuery {
     return (await this.current()).events.filter((event) => !event.isCancelled && event.startDate >= today).length;
   }
 
+  /** Listed or cancelled, past and upcoming (removed events are gone): the admin console's total. */
+  async countListed(): Promise<number> {
+    return (await this.current()).events.length;
+  }
+
   /** The latest listed first: the admin console's recent events. */
   recent(limit: number): Promise<CatalogEventDocument[]> {
     return this.events.find({}, { sort: { listedAt: -1, _id: 1 }, limit });

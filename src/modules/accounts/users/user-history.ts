@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import { type HistoryChange, type HistoryPage, fieldsSet, readHistory } from '../../../platform/eventsourcing/history.js';
+import { type UserEvent, userStream } from './user.js';
+
+/** User ids are UUIDs: anything else names no user, and no stream is read for it. */
+export const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What each user event changed, for the admin's audit timeline. A password hash is never part of it. */
+export function describeUserEvent(recorded: RecordedEvent): HistoryChange[] {
+  const event = recorded as unknown as UserEvent;
+  switch (event.type) {
+    case 'UserRegistered':
+      return fieldsSet({ username: event.data.username, email: event.data.email });
+    case 'UserEmailChanged':
+      return [{ field: 'email', before: event.data.previousEmail, after: event.data.email }];
+    case 'UserPasswordChanged':
+      return [];
+    case 'AdminRoleGranted':
+      return [{ field: 'isAdmin', before: false, after: true }];
+    case 'AdminRoleRevoked':
+      return [{ field: 'isAdmin', before: true, after: false }];
+    default:
+      return [];
+  }
+}
+
+/** A user's stream, newest first, as the admin console's audit timeline reads it. */
+@Injectable()
+export class UserHistory {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  /** Null for an id that names no user. */
+  page(userId: string, page: number): Promise<HistoryPage | null> {
+    if (!USER_ID.test(userId)) return Promise.resolve(null);
+    return readHistory(this.eventStore, userStream(userId), describeUserEvent, page);
+  }
+}

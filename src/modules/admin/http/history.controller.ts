@@ -1,0 +1,70 @@
+import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { SYSTEM_ACTOR } from '../../../platform/eventsourcing/command-context.js';
+import type { HistoryEntry, HistoryPage } from '../../../platform/eventsourcing/history.js';
+import { AdminOnly } from '../../../platform/http/auth.js';
+import { ZodQuery } from '../../../platform/http/zod-input.js';
+import { USER_ID, UserHistory } from '../../accounts/users/user-history.js';
+import { UsersQuery } from '../../accounts/users/users-read-model.js';
+import { SubscriptionHistory } from '../../billing/access/access-history.js';
+import { EventHistory } from '../../catalog/events/event-history.js';
+
+const PageQuery = z.strictObject({
+  page: z.coerce.number({ error: 'Must be a page number from 1' }).int('Must be a whole number').min(1, 'Must be at least 1').max(1_000_000, 'Too large').default(1),
+});
+type PageParams = z.infer<typeof PageQuery>;
+
+/** A timeline entry with the acting user named (null when that user is unknown or it was the server). */
+export type AuditEntry = Omit<HistoryEntry, 'actorId'> & { actor: { id: string; username: string | null } };
+
+/**
+ * Audit timelines: one stream each, the stream chosen by the route and the id's shape checked by the module
+ * that owns it, so no other stream can be reached through here.
+ */
+@ApiTags('admin')
+@ApiCookieAuth('sid')
+@Controller('api/admin/history')
+@UseGuards(AdminOnly)
+export class HistoryController {
+  constructor(
+    private readonly users: UsersQuery,
+    private readonly userHistory: UserHistory,
+    private readonly eventHistory: EventHistory,
+    private readonly subscriptionHistory: SubscriptionHistory,
+  ) {}
+
+  @Get('users/:id')
+  @ApiOperation({ summary: 'A user’s account events, newest first, 50 a page (no password ever shown)' })
+  async user(@Param('id') userId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
+    return this.named(await this.userHistory.page(userId, query.page), 'No history for this user');
+  }
+
+  @Get('events/:id')
+  @ApiOperation({ summary: 'An event’s catalog events (removed events too), newest first, 50 a page' })
+  async event(@Param('id') eventId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
+    return this.named(await this.eventHistory.page(eventId, query.page), 'No history for this event');
+  }
+
+  @Get('subscriptions/:userId')
+  @ApiOperation({ summary: 'A user’s billing events (granted access, subscriptions), newest first, 50 a page' })
+  async subscription(@Param('userId') userId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
+    if (!USER_ID.test(userId) || !(await this.users.findById(userId))) throw new NotFoundException('User not found');
+    const page = await this.subscriptionHistory.page(userId, query.page);
+    return this.named(page ?? { entries: [], page: query.page, pageSize: 50, total: 0, totalPages: 0 }, 'No history for this user');
+  }
+
+  private async named(page: HistoryPage | null, notFound: string): Promise<HistoryPage<AuditEntry>> {
+    if (!page) throw new NotFoundException(notFound);
+    const actorIds = [...new Set(page.entries.map((entry) => entry.actorId))].filter((id) => id !== SYSTEM_ACTOR);
+    const names = new Map<string, string>();
+    for (const id of actorIds) {
+      const actor = await this.users.findById(id);
+      if (actor) names.set(id, actor.username);
+    }
+    return {
+      ...page,
+      entries: page.entries.map(({ actorId, ...entry }) => ({ ...entry, actor: { id: actorId, username: names.get(actorId) ?? null } })),
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
+import { Clock } from '../../../platform/time/clock.js';
+import { UsersQuery } from '../../accounts/users/users-read-model.js';
+import { AccessQuery } from '../../billing/access/access-read-model.js';
+import { EventsQuery } from '../../catalog/read-models/catalog-queries.js';
+import { CatalogListings } from '../../catalog/read-models/listings.js';
+import { CHART_DAYS, type DayCount, WEEK_DAYS, listingsByDay } from './listings-by-day.js';
+
+export interface AdminStats {
+  /** Listed and not removed (cancelled and past events included). */
+  totalEvents: number;
+  totalUsers: number;
+  /** Users with an active paid subscription. */
+  subscribers: number;
+  /** Listed today or in the 6 days before (the server's time zone). */
+  eventsThisWeek: number;
+}
+
+/** A day and a half more than the chart spans: enough for any time zone's calendar days. */
+const LOOKBACK_MS = (CHART_DAYS + 1.5) * 24 * 60 * 60 * 1000;
+
+/** The console's overview, from the accounts, catalog and billing read models. */
+@Injectable()
+export class AdminOverview {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly users: UsersQuery,
+    private readonly events: EventsQuery,
+    private readonly listings: CatalogListings,
+    private readonly access: AccessQuery,
+  ) {}
+
+  async stats(): Promise<AdminStats> {
+    const [totalEvents, totalUsers, subscribers, week] = await Promise.all([
+      this.events.countListed(),
+      this.users.count(),
+      this.access.countPaidSubscribers(),
+      this.byDay(WEEK_DAYS),
+    ]);
+    return { totalEvents, totalUsers, subscribers, eventsThisWeek: week.reduce((sum, day) => sum + day.count, 0) };
+  }
+
+  /** Events listed per day, removed ones included (they were listed that day), oldest first. */
+  async byDay(days = CHART_DAYS): Promise<DayCount[]> {
+    const now = this.clock.now();
+    const listedAt = await this.listings.listedSince(new Date(now.getTime() - LOOKBACK_MS));
+    return listingsByDay(listedAt, this.clock.today(), this.config.timeZone, days);
+  }
+}
