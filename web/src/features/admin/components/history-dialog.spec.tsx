@@ -1,0 +1,186 @@
+import { describe, expect, it } from '@jest/globals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { renderApp } from '../../../../test/render-app';
+import { aUser, setUpTestApi } from '../../../../test/test-api';
+import { createI18n } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { aHistoryPage, anAdminUser, anEntry } from './admin-fixtures';
+import { HistoryDialog } from './history-dialog';
+
+const api = setUpTestApi();
+
+const player = anAdminUser({ id: 'u-1', username: 'midfielder' });
+
+async function openUserHistory() {
+  api.on('GET /api/user', { status: 200, body: aUser({ id: 'me', isAdmin: true }) });
+  api.on('GET /api/admin/users', { status: 200, body: [player] });
+  renderApp('/admin?tab=users');
+  fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+  return screen.findByRole('dialog', { name: 'History: midfielder' });
+}
+
+/** The events tab opens it for an event; here it is rendered on its own, the way that tab uses it. */
+function renderEventHistory(title = 'Fall Classic') {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <QueryClientProvider client={createQueryClient()}>
+        <HistoryDialog subject={{ kind: 'event', id: 'e-1', title }} onClose={() => undefined} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const requested = (path: string) => api.calls.filter((call) => call.path === path);
+
+describe('history dialog', () => {
+  it("lists a user's account history with translated labels, who did it and what changed", async () => {
+    api.on('GET /api/admin/history/users/u-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({ type: 'AdminRoleGranted', changes: [{ field: 'isAdmin', before: false, after: true }] }),
+        anEntry({
+          type: 'UserEmailChanged',
+          actor: { id: 'u-1', username: 'midfielder' },
+          changes: [{ field: 'email', before: 'old@example.com', after: 'new@example.com' }],
+        }),
+        anEntry({ type: 'UserPasswordChanged', actor: { id: 'gone', username: null } }),
+        anEntry({
+          type: 'UserRegistered',
+          actor: { id: 'system', username: null },
+          changes: [{ field: 'username', before: null, after: 'midfielder' }],
+        }),
+      ]),
+    });
+    const dialog = await openUserHistory();
+
+    expect(within(dialog).getByRole('tab', { name: 'Account', selected: true })).toBeInTheDocument();
+    const titles = await within(dialog).findAllByRole('heading', { level: 3 });
+    const items = titles.map((title) => title.closest('li'));
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Admin role granted',
+      'Email changed',
+      'Password changed',
+      'Registered',
+    ]);
+    expect(items[0]).toHaveTextContent('by head_admin');
+    expect(items[0]).toHaveTextContent('Admin: No → Yes');
+    expect(items[1]).toHaveTextContent('Email: old@example.com → new@example.com');
+    expect(items[2]).toHaveTextContent('by Unknown user');
+    expect(items[3]).toHaveTextContent('by System');
+    expect(items[3]).toHaveTextContent('Username: — → midfielder');
+    expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(requested('/api/admin/history/users/u-1?page=1')).toHaveLength(1);
+  });
+
+  it('shows the subscription history in its own tab, fetched when opened', async () => {
+    api.on('GET /api/admin/history/users/u-1', { status: 200, body: aHistoryPage([anEntry()]) });
+    api.on('GET /api/admin/history/subscriptions/u-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({
+          type: 'AccessGranted',
+          changes: [
+            { field: 'planType', before: null, after: 'pro' },
+            { field: 'until', before: null, after: '2026-06-30' },
+          ],
+        }),
+      ]),
+    });
+    const dialog = await openUserHistory();
+    expect(requested('/api/admin/history/subscriptions/u-1?page=1')).toHaveLength(0);
+
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Subscription' }));
+
+    expect(await within(dialog).findByText('Access granted')).toBeInTheDocument();
+    expect(within(dialog).getByText('Plan: — → Pro')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last day: — → Jun 30, 2026')).toBeInTheDocument();
+    expect(requested('/api/admin/history/subscriptions/u-1?page=1')).toHaveLength(1);
+  });
+
+  it('says "No history yet" for an empty history', async () => {
+    api.on('GET /api/admin/history/users/u-1', { status: 200, body: aHistoryPage([]) });
+    const dialog = await openUserHistory();
+
+    expect(await within(dialog).findByText('No history yet')).toBeInTheDocument();
+  });
+
+  it('pages through a long history, newest first', async () => {
+    api.on('GET /api/admin/history/users/u-1', {
+      status: 200,
+      body: aHistoryPage([anEntry({ type: 'UserEmailChanged' })], { total: 120, totalPages: 3 }),
+    });
+    api.on('GET /api/admin/history/users/u-1?page=2', {
+      status: 200,
+      body: aHistoryPage([anEntry({ type: 'AdminRoleRevoked' })], { page: 2, total: 120, totalPages: 3 }),
+    });
+    const dialog = await openUserHistory();
+
+    const paging = await within(dialog).findByRole('navigation', { name: 'History pages' });
+    expect(paging).toHaveTextContent('Page 1 of 3');
+    expect(within(paging).getByRole('button', { name: 'Newer' })).toBeDisabled();
+    fireEvent.click(within(paging).getByRole('button', { name: 'Older' }));
+
+    expect(await within(dialog).findByText('Admin role revoked')).toBeInTheDocument();
+    expect(paging).toHaveTextContent('Page 2 of 3');
+    expect(within(paging).getByRole('button', { name: 'Newer' })).toBeEnabled();
+    expect(requested('/api/admin/history/users/u-1?page=2')).toHaveLength(1);
+  });
+
+  it("shows an event's changes with readable values, and unknown types as sent", async () => {
+    api.on('GET /api/admin/history/events/e-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({
+          type: 'EventDetailsChanged',
+          changes: [
+            { field: 'cost', before: 150, after: 1250 },
+            { field: 'startDate', before: '2026-09-12', after: '2026-09-19' },
+            { field: 'isIndoor', before: null, after: false },
+          ],
+        }),
+        anEntry({ type: 'EventListed', changes: [{ field: 'source', before: null, after: 'import' }] }),
+        anEntry({ type: 'EventArchived' }),
+      ]),
+    });
+    renderEventHistory();
+    const dialog = await screen.findByRole('dialog', { name: 'History: Fall Classic' });
+
+    expect(await within(dialog).findByText('Details changed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cost: $150 → $1,250')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start date: Sep 12, 2026 → Sep 19, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Indoor: — → No')).toBeInTheDocument();
+    expect(within(dialog).getByText('Source: — → CSV import')).toBeInTheDocument();
+    expect(within(dialog).getByText('EventArchived')).toBeInTheDocument();
+    expect(requested('/api/admin/history/events/e-1?page=1')).toHaveLength(1);
+  });
+
+  it('says why the history could not be loaded', async () => {
+    api.on('GET /api/admin/history/events/e-1', { status: 404, body: { message: 'Event not found' } });
+    renderEventHistory();
+    const dialog = await screen.findByRole('dialog', { name: 'History: Fall Classic' });
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error loading history: Event not found');
+  });
+
+  it('is in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    api.on('GET /api/admin/history/events/e-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({
+          type: 'EventCancelled',
+          actor: { id: 'system', username: null },
+          changes: [{ field: 'isCancelled', before: false, after: true }],
+        }),
+      ]),
+    });
+    renderEventHistory('Clásico de otoño');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Historial: Clásico de otoño' });
+    expect(await within(dialog).findByRole('heading', { level: 3, name: 'Cancelado' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancelado: No → Sí')).toBeInTheDocument();
+    expect(within(dialog).getByText(/por Sistema/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../../test/render-app';
+import { aUser, setUpTestApi } from '../../../../test/test-api';
+import type { DayCount } from '../api/get-events-by-day';
+import { lastThirtyDays } from './admin-fixtures';
+
+const api = setUpTestApi();
+
+const stats = { totalEvents: 1234, totalUsers: 87, subscribers: 12, eventsThisWeek: 5 };
+
+function answer({ byDay = lastThirtyDays(), statsReply = { status: 200, body: stats as unknown } } = {}) {
+  api.on('GET /api/user', { status: 200, body: aUser({ isAdmin: true }) });
+  api.on('GET /api/admin/stats', statsReply);
+  api.on('GET /api/admin/events/by-day', { status: 200, body: byDay satisfies DayCount[] });
+}
+
+/** The value of the stat card with this label. */
+function stat(label: string): string | null | undefined {
+  const totals = screen.getByRole('region', { name: 'Site totals' });
+  return within(totals).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/** recharts arrives in its own chunk: waiting for it keeps its import inside the test. */
+async function chartLoaded() {
+  await waitFor(() => expect(document.querySelector('.growth-chart__placeholder')).not.toBeInTheDocument());
+}
+
+describe('admin overview', () => {
+  it('shows the four totals', async () => {
+    answer();
+    renderApp('/admin');
+
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(stat('Total Events')).toBe('1,234');
+    expect(stat('Total Users')).toBe('87');
+    expect(stat('Subscribers')).toBe('12');
+    expect(stat('Events This Week')).toBe('5');
+  });
+
+  it('names the growth chart by its total and lists each day for screen readers', async () => {
+    answer({ byDay: lastThirtyDays([4, 0, 8]) });
+    renderApp('/admin');
+
+    const chart = await screen.findByRole('img', { name: 'Event Growth (Last 30 Days): 12 events listed' });
+    expect(chart).toHaveClass('growth-chart');
+    const growth = screen.getByRole('region', { name: 'Event Growth (Last 30 Days)' });
+    const table = within(growth).getByRole('table', { name: 'Event Growth (Last 30 Days)' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: 'Nov 21 8' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Oct 23 0' })).toBeInTheDocument();
+    await chartLoaded();
+  });
+
+  it.each([
+    ['every day is zero', lastThirtyDays()],
+    ['there are no days at all', []],
+  ])('says "No data available" when %s', async (_case, byDay) => {
+    answer({ byDay });
+    renderApp('/admin');
+
+    const growth = await screen.findByRole('region', { name: 'Event Growth (Last 30 Days)' });
+    expect(await within(growth).findByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Event Growth/ })).not.toBeInTheDocument();
+  });
+
+  it('says why the totals failed to load', async () => {
+    answer({ statsReply: { status: 503, body: { message: 'Read store is rebuilding' } } });
+    renderApp('/admin');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading totals: Read store is rebuilding');
+  });
+
+  it('is in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer({ byDay: lastThirtyDays([1]) });
+    renderApp('/admin');
+
+    expect(await screen.findByText('1234')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totales del sitio' });
+    expect(within(totals).getByText('Eventos totales')).toBeInTheDocument();
+    expect(within(totals).getByText('Eventos esta semana')).toBeInTheDocument();
+    const growth = screen.getByRole('region', { name: 'Crecimiento de eventos (últimos 30 días)' });
+    expect(
+      await within(growth).findByRole('img', { name: 'Crecimiento de eventos (últimos 30 días): 1 evento publicado' }),
+    ).toBeInTheDocument();
+    expect(within(growth).getByRole('row', { name: '21 nov 1' })).toBeInTheDocument();
+    await chartLoaded();
+  });
+});

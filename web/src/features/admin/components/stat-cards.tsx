@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { type AdminStats, statsQueryOptions } from '../api/get-stats';
+import { adminNamespace } from '../i18n';
+import { formatCount } from './admin-format';
+import { useLanguage } from './use-language';
+
+const statKeys = ['totalEvents', 'totalUsers', 'subscribers', 'eventsThisWeek'] as const satisfies readonly (keyof AdminStats)[];
+
+/** The four site totals (spec: total events, total users, subscribers, events this week). */
+export function StatCards() {
+  const { t } = useTranslation(adminNamespace);
+  const language = useLanguage();
+  const stats = useQuery(statsQueryOptions());
+
+  return (
+    <section aria-labelledby="admin-stats-title" aria-busy={stats.isPending}>
+      <h2 id="admin-stats-title" className="visually-hidden">
+        {t('overview.statsTitle')}
+      </h2>
+      {stats.isError ? (
+        <p className="admin-error" role="alert">
+          {t('overview.statsError')}: {errorMessage(stats.error)}
+        </p>
+      ) : (
+        <>
+          {stats.isPending ? (
+            <p className="visually-hidden" role="status">
+              {t('overview.statsLoading')}
+            </p>
+          ) : null}
+          <dl className="admin-stats">
+            {statKeys.map((key) => (
+              <div key={key} className="admin-stat">
+                <dt>{t(`overview.stats.${key}`)}</dt>
+                <dd>{stats.data ? formatCount(stats.data[key], language) : <span className="admin-skeleton" />}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

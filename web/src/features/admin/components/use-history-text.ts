@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { HistoryChange, HistoryEntry } from '../api/get-history';
+import { adminNamespace } from '../i18n';
+import { en } from '../locales/en';
+import { formatCalendarDay, formatCount } from './admin-format';
+import { useLanguage } from './use-language';
+
+const hasKey = <T extends object>(texts: T, key: unknown): key is keyof T & string =>
+  typeof key === 'string' && Object.hasOwn(texts, key);
+
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+const dayFields = new Set(['startDate', 'endDate', 'registrationDeadline', 'until']);
+
+/**
+ * Words for the audit history: the server sends domain event types, field names and raw values; the admin reads
+ * labels in their language. Anything this version does not know yet is shown as sent rather than hidden.
+ */
+export function useHistoryText() {
+  const { t } = useTranslation(adminNamespace);
+  const language = useLanguage();
+
+  const value = (field: string, raw: unknown): string => {
+    if (raw === null || raw === undefined || raw === '') return t('common.empty');
+    if (typeof raw === 'boolean') return raw ? t('common.yes') : t('common.no');
+    if (field === 'cost' && typeof raw === 'number') return `$${formatCount(raw, language)}`;
+    if (field === 'planType' && (raw === 'basic' || raw === 'pro')) return t(`users.plans.${raw}`);
+    if (field === 'source' && hasKey(en.history.sources, raw)) return t(`history.sources.${raw}`);
+    if (dayFields.has(field) && typeof raw === 'string' && calendarDay.test(raw)) return formatCalendarDay(raw, language);
+    return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw);
+  };
+
+  return {
+    typeLabel: (type: string) => (hasKey(en.history.types, type) ? t(`history.types.${type}`) : type),
+    actorName: ({ id, username }: HistoryEntry['actor']) => {
+      if (id === 'system') return t('history.system');
+      return username ?? t('history.unknownUser');
+    },
+    change: ({ field, before, after }: HistoryChange) =>
+      t('history.change', {
+        field: hasKey(en.history.fields, field) ? t(`history.fields.${field}`) : field,
+        before: value(field, before),
+        after: value(field, after),
+      }),
+  };
+}

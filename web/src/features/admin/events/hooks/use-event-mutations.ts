@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../../lib/api';
+import { adminKeys } from '../../api/admin-keys';
+import type { EventDetails } from '../api/admin-event';
+import { createEvent, deleteEvent, importEvents, markSample, updateEvent } from '../api/event-commands';
+import { adminEventsNamespace } from '../i18n';
+
+/** Any change to the catalog moves the overview's stats and growth chart too, not only this tab's list. */
+function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+export type SaveEvent = { id: null; details: EventDetails } | { id: string; details: Partial<EventDetails> };
+
+/** Adds or changes an event; failures are left to the form, which may show them under a field. */
+export function useSaveEvent() {
+  const { t } = useTranslation(adminEventsNamespace);
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (save: SaveEvent) => (save.id === null ? createEvent(save.details) : updateEvent(save.id, save.details)),
+    onSuccess: async (_event, save) => {
+      toast.success(save.id === null ? t('toasts.created') : t('toasts.updated'));
+      await refresh();
+    },
+  });
+}
+
+export function useDeleteEvent() {
+  const { t } = useTranslation(adminEventsNamespace);
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => toast.success(t('toasts.deleted')),
+    onError: (error) => toast.error(t('toasts.deleteFailed'), { description: errorMessage(error) }),
+    // Also after a failure: a 404 means someone else removed it, and the list should say so.
+    onSettled: refresh,
+  });
+}
+
+export function useMarkSample() {
+  const { t } = useTranslation(adminEventsNamespace);
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: markSample,
+    onSuccess: () => toast.success(t('toasts.sampleUpdated')),
+    onError: (error) => toast.error(t('toasts.sampleFailed'), { description: errorMessage(error) }),
+    onSettled: refresh,
+  });
+}
+
+export function useImportEvents() {
+  const { t } = useTranslation(adminEventsNamespace);
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: async (file: File) => importEvents(await file.text()),
+    onSuccess: async () => {
+      toast.success(t('toasts.importFinished'));
+      await refresh();
+    },
+    onError: (error) => toast.error(t('toasts.importFailed'), { description: errorMessage(error) }),
+  });
+}
