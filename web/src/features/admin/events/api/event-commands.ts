@@ -17,6 +17,11 @@ export async function deleteEvent(id: string): Promise<void> {
   await apiRequest('DELETE', eventUrl(id));
 }
 
+export async function cancelEvent(id: string): Promise<AdminEvent> {
+  const response = await apiRequest('POST', `${eventUrl(id)}/cancel`);
+  return (await response.json()) as AdminEvent;
+}
+
 export async function markSample(id: string): Promise<AdminEvent> {
   const response = await apiRequest('POST', `${eventUrl(id)}/sample`);
   return (await response.json()) as AdminEvent;

@@ -83,6 +83,29 @@ describe('admin events tab', () => {
     expect(screen.getByText('Event not found')).toBeInTheDocument();
   });
 
+  it('cancels an event once the admin confirms; a cancelled event offers neither cancel nor sample', async () => {
+    signInAdmin();
+    let events = [showcase, cancelledClinic];
+    api.on('GET /api/admin/events/recent', () => ({ status: 200, body: events }));
+    api.on(`POST /api/admin/events/${showcase.id}/cancel`, () => {
+      events = [{ ...showcase, isCancelled: true }, cancelledClinic];
+      return { status: 200, body: events[0] };
+    });
+    renderApp('/admin?tab=events');
+
+    expect(await screen.findByRole('button', { name: 'Cancel Spring Showcase' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Winter Clinic' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Winter Clinic as sample' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Spring Showcase' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this event?' });
+    expect(api.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel event' }));
+
+    expect(await screen.findByText('Event cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Spring Showcase Cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Spring Showcase' })).not.toBeInTheDocument();
+  });
+
   it('marks an event as the sample', async () => {
     signInAdmin();
     let events = [showcase, sampleCamp];

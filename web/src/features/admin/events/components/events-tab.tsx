@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api';
 import { HistoryDialog, type HistorySubject } from '../../components/history-dialog';
 import type { AdminEvent } from '../api/admin-event';
 import { recentEventsQueryOptions } from '../api/recent-events';
-import { useDeleteEvent, useMarkSample } from '../hooks/use-event-mutations';
+import { useCancelEvent, useDeleteEvent, useMarkSample } from '../hooks/use-event-mutations';
 import { adminEventsNamespace } from '../i18n';
 import { EventFormDialog, type EventFormTarget } from './event-form-dialog';
 import { ImportPanel } from './import-panel';
@@ -19,9 +19,11 @@ export function EventsTab() {
   const events = useQuery(recentEventsQueryOptions());
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const [cancelling, setCancelling] = useState<AdminEvent | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
   const deleteEvent = useDeleteEvent();
   const markSample = useMarkSample();
+  const cancelEvent = useCancelEvent();
 
   return (
     <div className="admin-events">
@@ -50,6 +52,7 @@ export function EventsTab() {
             events={events.data}
             onEdit={(event) => setFormTarget({ event })}
             onDelete={setDeleting}
+            onCancel={setCancelling}
             onMarkSample={(event) => markSample.mutate(event.id)}
             onHistory={(event) => setHistory({ kind: 'event', id: event.id, title: event.name })}
             markingSample={markSample.isPending ? (markSample.variables ?? null) : null}
@@ -67,6 +70,16 @@ export function EventsTab() {
         cancelLabel={t('confirmDelete.cancel')}
         destructive
         onConfirm={() => deleting && deleteEvent.mutate(deleting.id)}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={t('confirmCancel.title')}
+        description={t('confirmCancel.description', { name: cancelling?.name ?? '' })}
+        confirmLabel={t('confirmCancel.confirm')}
+        cancelLabel={t('confirmCancel.cancel')}
+        destructive
+        onConfirm={() => cancelling && cancelEvent.mutate(cancelling.id)}
       />
       <HistoryDialog subject={history} onClose={() => setHistory(null)} />
     </div>

@@ -8,6 +8,7 @@ type RecentEventsTableProps = {
   events: AdminEvent[];
   onEdit: (event: AdminEvent) => void;
   onDelete: (event: AdminEvent) => void;
+  onCancel: (event: AdminEvent) => void;
   onMarkSample: (event: AdminEvent) => void;
   onHistory: (event: AdminEvent) => void;
   /** The event a sample change is under way for, its button disabled meanwhile. */
@@ -33,7 +34,7 @@ function RowAction({ label, name, variant = 'outline', disabled, onClick }: RowA
 
 const isKnownType = (value: string): value is keyof typeof en.eventTypes => Object.hasOwn(en.eventTypes, value);
 
-export function RecentEventsTable({ events, onEdit, onDelete, onMarkSample, onHistory, markingSample }: RecentEventsTableProps) {
+export function RecentEventsTable({ events, onEdit, onDelete, onCancel, onMarkSample, onHistory, markingSample }: RecentEventsTableProps) {
   const { t, i18n } = useTranslation(adminEventsNamespace);
   const language = i18n.resolvedLanguage ?? 'en';
 
@@ -71,7 +72,10 @@ export function RecentEventsTable({ events, onEdit, onDelete, onMarkSample, onHi
               <td>
                 <div className="admin-events__actions">
                   <RowAction label={t('actions.edit')} name={t('actions.editNamed', { name: event.name })} onClick={() => onEdit(event)} />
-                  {event.isSample ? null : (
+                  {event.isCancelled ? null : (
+                    <RowAction label={t('actions.cancel')} name={t('actions.cancelNamed', { name: event.name })} onClick={() => onCancel(event)} />
+                  )}
+                  {event.isSample || event.isCancelled ? null : (
                     <RowAction
                       label={t('actions.markSample')}
                       name={t('actions.markSampleNamed', { name: event.name })}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api';
 import { adminKeys } from '../../api/admin-keys';
 import type { EventDetails } from '../api/admin-event';
-import { createEvent, deleteEvent, importEvents, markSample, updateEvent } from '../api/event-commands';
+import { cancelEvent, createEvent, deleteEvent, importEvents, markSample, updateEvent } from '../api/event-commands';
 import { adminEventsNamespace } from '../i18n';
 
 /** Any change to the catalog moves the overview's stats and growth chart too, not only this tab's list. */
@@ -36,6 +36,17 @@ export function useDeleteEvent() {
     onSuccess: () => toast.success(t('toasts.deleted')),
     onError: (error) => toast.error(t('toasts.deleteFailed'), { description: errorMessage(error) }),
     // Also after a failure: a 404 means someone else removed it, and the list should say so.
+    onSettled: refresh,
+  });
+}
+
+export function useCancelEvent() {
+  const { t } = useTranslation(adminEventsNamespace);
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: cancelEvent,
+    onSuccess: () => toast.success(t('toasts.cancelled')),
+    onError: (error) => toast.error(t('toasts.cancelFailed'), { description: errorMessage(error) }),
     onSettled: refresh,
   });
 }
