@@ -54,9 +54,9 @@ async function kill(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built server the way `npm start` runs it, on a free loopback port with its own empty data
- * directory, and resolves once /api/health answers 200. Needs `npm run build` first.
+ * directory (plus `extraEnv`), and resolves once /api/health answers 200. Needs `npm run build` first.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(repoRoot, 'dist/main.js');
   for (const built of [entry, join(repoRoot, 'dist/web/index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` before the e2e tests`);
@@ -70,6 +70,7 @@ export async function startServer(): Promise<RunningServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   // Jest sets NODE_ENV=test; `npm start` does not, and the browser should see what a visitor sees.
   delete env.NODE_ENV;

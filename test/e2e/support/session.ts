@@ -26,13 +26,13 @@ function isSignedOutProbe(message: ConsoleMessage): boolean {
  * The built server, started as `npm start` runs it, and Chromium, for the test file that calls this (hooks are
  * registered in it). Every visit opens a fresh profile: no cookies, empty localStorage.
  */
-export function browserSession(): { visit(options?: VisitOptions): Promise<Visit> } {
+export function browserSession(serverEnv: Record<string, string> = {}): { visit(options?: VisitOptions): Promise<Visit> } {
   let server: RunningServer | undefined;
   let chromium: LaunchedBrowser | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(serverEnv);
     chromium = await launchBrowser();
   }, 60_000);
 

@@ -23,7 +23,7 @@ export function GrowthChart({ days, formatDay, countLabel }: GrowthChartProps) {
         <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={16} />
         <YAxis allowDecimals={false} width={40} />
         <Tooltip labelFormatter={(day) => formatDay(String(day))} formatter={(count) => [count, countLabel]} />
-        <Line type="monotone" dataKey="count" stroke="#166534" strokeWidth={2} dot={false} />
+        <Line type="linear" dataKey="count" stroke="#166534" strokeWidth={2} dot={false} />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -69,7 +69,7 @@ describe('history dialog', () => {
     expect(items[1]).toHaveTextContent('Email: old@example.com → new@example.com');
     expect(items[2]).toHaveTextContent('by Unknown user');
     expect(items[3]).toHaveTextContent('by System');
-    expect(items[3]).toHaveTextContent('Username: — → midfielder');
+    expect(items[3]).toHaveTextContent('Username: midfielder');
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
     expect(requested('/api/admin/history/users/u-1?page=1')).toHaveLength(1);
   });
@@ -94,8 +94,8 @@ describe('history dialog', () => {
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Subscription' }));
 
     expect(await within(dialog).findByText('Access granted')).toBeInTheDocument();
-    expect(within(dialog).getByText('Plan: — → Pro')).toBeInTheDocument();
-    expect(within(dialog).getByText('Last day: — → Jun 30, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Plan: Pro')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last day: Jun 30, 2026')).toBeInTheDocument();
     expect(requested('/api/admin/history/subscriptions/u-1?page=1')).toHaveLength(1);
   });
 
@@ -140,7 +140,13 @@ describe('history dialog', () => {
             { field: 'isIndoor', before: null, after: false },
           ],
         }),
-        anEntry({ type: 'EventListed', changes: [{ field: 'source', before: null, after: 'import' }] }),
+        anEntry({
+          type: 'EventListed',
+          changes: [
+            { field: 'source', before: null, after: 'import' },
+            { field: 'organizer', before: null, after: null },
+          ],
+        }),
         anEntry({ type: 'EventArchived' }),
       ]),
     });
@@ -151,7 +157,8 @@ describe('history dialog', () => {
     expect(within(dialog).getByText('Cost: $150 → $1,250')).toBeInTheDocument();
     expect(within(dialog).getByText('Start date: Sep 12, 2026 → Sep 19, 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('Indoor: — → No')).toBeInTheDocument();
-    expect(within(dialog).getByText('Source: — → CSV import')).toBeInTheDocument();
+    expect(within(dialog).getByText('Source: CSV import')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Organizer/)).not.toBeInTheDocument();
     expect(within(dialog).getByText('EventArchived')).toBeInTheDocument();
     expect(requested('/api/admin/history/events/e-1?page=1')).toHaveLength(1);
   });

@@ -12,6 +12,9 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
   const text = useHistoryText();
+  // An entry that only sets values from nothing (a registration, a listing) shows what it set, not its empty fields.
+  const initial = entry.changes.every((change) => change.before === null);
+  const shown = initial ? entry.changes.filter((change) => change.after !== null) : entry.changes;
   return (
     <li className="history-entry">
       <h3 className="history-entry__title">{text.typeLabel(entry.type)}</h3>
@@ -20,10 +23,10 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         <span aria-hidden="true"> · </span>
         {t('history.by', { actor: text.actorName(entry.actor) })}
       </p>
-      {entry.changes.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="history-entry__changes">
-          {entry.changes.map((change) => (
-            <li key={change.field}>{text.change(change)}</li>
+          {shown.map((change) => (
+            <li key={change.field}>{text.change(change, initial)}</li>
           ))}
         </ul>
       ) : null}

@@ -35,11 +35,12 @@ export function useHistoryText() {
       if (id === 'system') return t('history.system');
       return username ?? t('history.unknownUser');
     },
-    change: ({ field, before, after }: HistoryChange) =>
-      t('history.change', {
-        field: hasKey(en.history.fields, field) ? t(`history.fields.${field}`) : field,
-        before: value(field, before),
-        after: value(field, after),
-      }),
+    // Values an entry sets from nothing (a registration, a listing) read as "City: Hershey", not "City: — → Hershey".
+    change: ({ field, before, after }: HistoryChange, initial: boolean) => {
+      const label = hasKey(en.history.fields, field) ? t(`history.fields.${field}`) : field;
+      return initial
+        ? t('history.set', { field: label, after: value(field, after) })
+        : t('history.change', { field: label, before: value(field, before), after: value(field, after) });
+    },
   };
 }

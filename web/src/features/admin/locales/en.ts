@@ -122,6 +122,7 @@ export const en = {
     system: 'System',
     unknownUser: 'Unknown user',
     change: '{{field}}: {{before}} → {{after}}',
+    set: '{{field}}: {{after}}',
     paging: 'History pages',
     page: 'Page {{page}} of {{totalPages}}',
     newer: 'Newer',

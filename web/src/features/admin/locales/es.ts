@@ -123,6 +123,7 @@ export const es: AdminTranslation = {
     system: 'Sistema',
     unknownUser: 'Usuario desconocido',
     change: '{{field}}: {{before}} → {{after}}',
+    set: '{{field}}: {{after}}',
     paging: 'Páginas del historial',
     page: 'Página {{page}} de {{totalPages}}',
     newer: 'Más recientes',
