@@ -30,9 +30,9 @@ export function StatCards() {
               {t('overview.statsLoading')}
             </p>
           ) : null}
-          <dl className="admin-stats">
+          <dl className="stat-grid">
             {statKeys.map((key) => (
-              <div key={key} className="admin-stat">
+              <div key={key} className="stat-card">
                 <dt>{t(`overview.stats.${key}`)}</dt>
                 <dd>{stats.data ? formatCount(stats.data[key], language) : <span className="admin-skeleton" />}</dd>
               </div>
