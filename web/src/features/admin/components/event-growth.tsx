@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { eventsByDayQueryOptions } from '../api/get-events-by-day';
 import { adminNamespace } from '../i18n';
 import { formatCount, formatMonthDay } from './admin-format';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 // Its own chunk: recharts is by far the heaviest thing on the console and only this chart needs it.
 const GrowthChart = lazy(async () => ({ default: (await import('./growth-chart')).GrowthChart }));

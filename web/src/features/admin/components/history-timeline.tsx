@@ -6,7 +6,7 @@ import { type HistoryEntry, type HistoryStream, historyQueryOptions } from '../a
 import { adminNamespace } from '../i18n';
 import { formatInstant } from './admin-format';
 import { useHistoryText } from './use-history-text';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation(adminNamespace);

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api';
 import { type AdminStats, statsQueryOptions } from '../api/get-stats';
 import { adminNamespace } from '../i18n';
 import { formatCount } from './admin-format';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 const statKeys = ['totalEvents', 'totalUsers', 'subscribers', 'eventsThisWeek'] as const satisfies readonly (keyof AdminStats)[];
 

@@ -3,7 +3,7 @@ import type { HistoryChange, HistoryEntry } from '../api/get-history';
 import { adminNamespace } from '../i18n';
 import { en } from '../locales/en';
 import { formatCalendarDay, formatCount } from './admin-format';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 const hasKey = <T extends object>(texts: T, key: unknown): key is keyof T & string =>
   typeof key === 'string' && Object.hasOwn(texts, key);

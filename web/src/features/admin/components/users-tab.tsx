@@ -9,7 +9,7 @@ import { formatInstantDay } from './admin-format';
 import { HistoryDialog, type HistorySubject } from './history-dialog';
 import { AdminBadge, SubscriptionBadges } from './user-badges';
 import { UserActions } from './user-actions';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 /** Every account, newest first, with its role and access and what an admin can change about them. */
 export function UsersTab() {

@@ -10,7 +10,7 @@ import { eventsCountQueryOptions } from '../../../lib/events-count';
 import { savedEventsQueryOptions } from '../api/get-saved-events';
 import { today } from '../calendar-date';
 import { formatEventDates } from '../format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { shouldOfferUpgrade } from '../upgrade-prompt';
 import { AgeLevelBadge, EventTypeBadge } from './event-badges';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CatalogEvent, UnlockedEvent } from '../api/catalog-event';
 import { formatCost, formatEventDates } from '../format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { AgeLevelBadge, CancelledBadge, EventTypeBadge } from './event-badges';
 import { Heading, type HeadingLevel } from './heading';

@@ -5,7 +5,7 @@ import { AppSpinner } from '../../../components/layout/app-spinner';
 import type { UnlockedEvent } from '../api/catalog-event';
 import { eventQueryOptions } from '../api/get-event';
 import { formatCost, formatEventDate, formatEventDates } from '../format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { AgeLevelBadge, CancelledBadge, EventTypeBadge, SettingBadge } from './event-badges';

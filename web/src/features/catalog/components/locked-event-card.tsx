@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LockedEvent } from '../api/catalog-event';
 import { formatEventDate } from '../format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { EventTypeBadge, useVocabularyLabels } from './event-badges';
 import { LockIcon } from './icons';
 

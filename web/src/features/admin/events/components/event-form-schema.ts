@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageLevels, eventTypes, usStates } from '../../../../lib/event-vocabulary';
 import type { AdminEvent, EventDetails } from '../api/admin-event';
 import { detailFields } from '../api/admin-event';
-import { isCalendarDate } from '../calendar-date';
+import { isCalendarDate } from '../../../../lib/calendar-date';
 import type { EventFormErrorKey } from '../locales/en';
 
 // The server's rules for an event (the admin contract), so a mistake is shown before anything is sent. Messages

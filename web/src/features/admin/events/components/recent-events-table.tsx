@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '../api/admin-event';
-import { formatShortDate } from '../calendar-date';
+import { formatCalendarDay } from '../../components/admin-format';
+import { useLanguage } from '../../../../lib/use-language';
 import { adminEventsNamespace } from '../i18n';
 import { en } from '../locales/en';
 
@@ -35,8 +36,8 @@ function RowAction({ label, name, variant = 'outline', disabled, onClick }: RowA
 const isKnownType = (value: string): value is keyof typeof en.eventTypes => Object.hasOwn(en.eventTypes, value);
 
 export function RecentEventsTable({ events, onEdit, onDelete, onCancel, onMarkSample, onHistory, markingSample }: RecentEventsTableProps) {
-  const { t, i18n } = useTranslation(adminEventsNamespace);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(adminEventsNamespace);
+  const language = useLanguage();
 
   return (
     <div className="admin-events__table-scroll">
@@ -63,7 +64,7 @@ export function RecentEventsTable({ events, onEdit, onDelete, onCancel, onMarkSa
               <td>{event.city}</td>
               <td>{event.state}</td>
               <td>{event.organizer ?? '—'}</td>
-              <td>{formatShortDate(event.startDate, language)}</td>
+              <td>{formatCalendarDay(event.startDate, language)}</td>
               <td>
                 <span className="event-badge event-badge--type">
                   {isKnownType(event.eventType) ? t(`eventTypes.${event.eventType}`) : event.eventType}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from './i18n';
 
 /** The language the screen is shown in, for the formatting functions. */
 export function useLanguage(): Language {
