@@ -16,3 +16,21 @@ export const usStates = [
   'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const;
 export type UsState = (typeof usStates)[number];
+
+/** What an event says about itself (what an admin enters: a POST's body, any subset of it a PATCH's). */
+export type EventDetails = {
+  name: string;
+  description: string | null;
+  eventType: string;
+  startDate: string;
+  endDate: string | null;
+  registrationDeadline: string | null;
+  city: string;
+  state: string;
+  /** null: contact the organizer; 0: free. */
+  cost: number | null;
+  ageLevel: string;
+  organizer: string | null;
+  isIndoor: boolean | null;
+  registrationLink: string | null;
+};

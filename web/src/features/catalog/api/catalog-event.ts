@@ -1,24 +1,13 @@
 // The two shapes an event comes in (DESIGN.md "Access tiers"), and the vocabulary the catalog screens use.
 
 export { ageLevels, eventTypes, organizers, usStates } from '../../../lib/event-vocabulary';
+import type { EventDetails } from '../../../lib/event-vocabulary';
+
 export type { AgeLevel, EventType, Organizer, UsState } from '../../../lib/event-vocabulary';
 
 /** An event the viewer may see in full. Dates are calendar dates, `yyyy-MM-dd`. */
-export type UnlockedEvent = {
+export type UnlockedEvent = EventDetails & {
   id: string;
-  name: string;
-  description: string | null;
-  eventType: string;
-  startDate: string;
-  endDate: string | null;
-  registrationDeadline: string | null;
-  city: string;
-  state: string;
-  cost: number | null;
-  ageLevel: string;
-  organizer: string | null;
-  isIndoor: boolean | null;
-  registrationLink: string | null;
   isSample: boolean;
   isCancelled: boolean;
   isLocked: false;

@@ -1,22 +1,8 @@
 // The shapes of the admin events API (/api/admin/events/...). Dates are calendar dates, `yyyy-MM-dd`.
 
-/** What an admin enters about an event: the body of a POST, any subset of it the body of a PATCH. */
-export type EventDetails = {
-  name: string;
-  description: string | null;
-  eventType: string;
-  startDate: string;
-  endDate: string | null;
-  registrationDeadline: string | null;
-  city: string;
-  state: string;
-  /** null: contact the organizer; 0: free. */
-  cost: number | null;
-  ageLevel: string;
-  organizer: string | null;
-  isIndoor: boolean | null;
-  registrationLink: string | null;
-};
+import type { EventDetails } from '../../../../lib/event-vocabulary';
+
+export type { EventDetails };
 
 export const detailFields = [
   'name',
