@@ -35,6 +35,11 @@ export const HISTORY_PAGE_SIZE = 50;
  */
 export type DescribeChanges = (event: RecordedEvent) => HistoryChange[];
 
+/** The history of a stream nothing was ever recorded in, for a subject that exists. */
+export function emptyHistory(page: number, pageSize = HISTORY_PAGE_SIZE): HistoryPage {
+  return { entries: [], page, pageSize, total: 0, totalPages: 0 };
+}
+
 /** Fields set by an event that had no value before (a registration, a listing). */
 export function fieldsSet(values: Record<string, unknown>): HistoryChange[] {
   return Object.entries(values).map(([field, after]) => ({ field, before: null, after }));
@@ -51,11 +56,13 @@ export async function readHistory(
   page: number,
   pageSize = HISTORY_PAGE_SIZE,
 ): Promise<HistoryPage | null> {
-  const [last] = await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
-  if (!last) return null;
-  const total = Number(last.revision) + 1;
-  const from = last.revision - BigInt((page - 1) * pageSize);
-  const events = from < 0n ? [] : await eventStore.readStream(stream, { direction: 'backwards', fromRevision: from, maxCount: pageSize });
+  // The newest page comes with the stream's last revision; a later page starts that many revisions back.
+  const newest = await eventStore.readStream(stream, { direction: 'backwards', maxCount: page === 1 ? pageSize : 1 });
+  if (newest.length === 0) return null;
+  const total = Number(newest[0].revision) + 1;
+  const from = newest[0].revision - BigInt((page - 1) * pageSize);
+  const events =
+    page === 1 ? newest : from < 0n ? [] : await eventStore.readStream(stream, { direction: 'backwards', fromRevision: from, maxCount: pageSize });
   return {
     entries: events.map((event) => toEntry(event, describe)),
     page,

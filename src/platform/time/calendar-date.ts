@@ -15,10 +15,18 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Building a formatter costs far more than formatting: one per zone, reused (every request asks for today). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The day it is at `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 function toUtc(date: CalendarDate): Date {

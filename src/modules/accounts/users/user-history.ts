@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import { type HistoryChange, type HistoryPage, fieldsSet, readHistory } from '../../../platform/eventsourcing/history.js';
-import { type UserEvent, userStream } from './user.js';
-
-/** User ids are UUIDs: anything else names no user, and no stream is read for it. */
-export const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { USER_ID, type UserEvent, userStream } from './user.js';
 
 /** What each user event changed, for the admin's audit timeline. A password hash is never part of it. */
 export function describeUserEvent(recorded: RecordedEvent): HistoryChange[] {

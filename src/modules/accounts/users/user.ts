@@ -26,6 +26,9 @@ export type UserEvent = UserRegistered | UserEmailChanged | UserPasswordChanged 
 
 export const userStream = (userId: string) => `accounts-user-${userId}`;
 
+/** User ids are UUIDs: anything else names no user, and no stream is read for it. */
+export const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export type UserState =
   | { registered: false }
   | { registered: true; id: string; username: string; email: string; passwordHash: string; isAdmin: boolean };

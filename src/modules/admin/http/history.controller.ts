@@ -2,10 +2,11 @@ import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/co
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { SYSTEM_ACTOR } from '../../../platform/eventsourcing/command-context.js';
-import type { HistoryEntry, HistoryPage } from '../../../platform/eventsourcing/history.js';
+import { type HistoryEntry, type HistoryPage, emptyHistory } from '../../../platform/eventsourcing/history.js';
 import { AdminOnly } from '../../../platform/http/auth.js';
 import { ZodQuery } from '../../../platform/http/zod-input.js';
-import { USER_ID, UserHistory } from '../../accounts/users/user-history.js';
+import { UserHistory } from '../../accounts/users/user-history.js';
+import { USER_ID } from '../../accounts/users/user.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { SubscriptionHistory } from '../../billing/access/access-history.js';
 import { EventHistory } from '../../catalog/events/event-history.js';
@@ -51,7 +52,7 @@ export class HistoryController {
   async subscription(@Param('userId') userId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
     if (!USER_ID.test(userId) || !(await this.users.findById(userId))) throw new NotFoundException('User not found');
     const page = await this.subscriptionHistory.page(userId, query.page);
-    return this.named(page ?? { entries: [], page: query.page, pageSize: 50, total: 0, totalPages: 0 }, 'No history for this user');
+    return this.named(page ?? emptyHistory(query.page), 'No history for this user');
   }
 
   private async named(page: HistoryPage | null, notFound: string): Promise<HistoryPage<AuditEntry>> {

@@ -3,8 +3,7 @@ import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CommandContext, newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { AdminOnly, type AuthenticatedUser, CurrentUser } from '../../../platform/http/auth.js';
 import { AdminRoleError, AdminRoles } from '../../accounts/users/admin-role.js';
-import { USER_ID } from '../../accounts/users/user-history.js';
-import { UnknownUserError } from '../../accounts/users/user.js';
+import { USER_ID, UnknownUserError } from '../../accounts/users/user.js';
 import { UserView } from '../../accounts/users/user-view.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 

@@ -17,8 +17,7 @@ export interface AdminStats {
   eventsThisWeek: number;
 }
 
-/** A day and a half more than the chart spans: enough for any time zone's calendar days. */
-const LOOKBACK_MS = (CHART_DAYS + 1.5) * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The console's overview, from the accounts, catalog and billing read models. */
 @Injectable()
@@ -44,8 +43,9 @@ export class AdminOverview {
 
   /** Events listed per day, removed ones included (they were listed that day), oldest first. */
   async byDay(days = CHART_DAYS): Promise<DayCount[]> {
-    const now = this.clock.now();
-    const listedAt = await this.listings.listedSince(new Date(now.getTime() - LOOKBACK_MS));
+    // A day and a half more than the span: enough for any time zone's calendar days.
+    const since = new Date(this.clock.now().getTime() - (days + 1.5) * DAY_MS);
+    const listedAt = await this.listings.listedSince(since);
     return listingsByDay(listedAt, this.clock.today(), this.config.timeZone, days);
   }
 }

@@ -6,14 +6,7 @@ import { type GrantEvent, customerStream } from './granted-access.js';
 /** What each event of a customer's stream changed, for the admin's audit timeline. */
 export function describeBillingEvent(recorded: RecordedEvent): HistoryChange[] {
   const event = recorded as unknown as GrantEvent;
-  switch (event.type) {
-    case 'AccessGranted':
-      return fieldsSet({ planType: event.data.planType, until: event.data.until });
-    case 'AccessRevoked':
-      return [];
-    default:
-      return [];
-  }
+  return event.type === 'AccessGranted' ? fieldsSet({ planType: event.data.planType, until: event.data.until }) : [];
 }
 
 /** A customer's stream (granted access now; Stripe's subscription events join it), newest first. */
