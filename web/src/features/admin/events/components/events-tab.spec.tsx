@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../../test/test-api';
 import { anAdminEvent } from '../admin-event-fixtures';
@@ -68,6 +68,31 @@ describe('admin events tab', () => {
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No events yet')).toBeInTheDocument();
     expect(api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: `/api/admin/events/${showcase.id}` }));
+  });
+
+  it('makes the catalog screens load again after a change, instead of showing what they cached before it', async () => {
+    signInAdmin();
+    let events = [showcase];
+    api.on('GET /api/saved-events', { status: 200, body: [] });
+    api.on('GET /api/events', () => ({ status: 200, body: events }));
+    api.on('GET /api/stats/events-count', () => ({ status: 200, body: { count: events.length } }));
+    api.on('GET /api/admin/events/recent', () => ({ status: 200, body: events }));
+    api.on(`DELETE /api/admin/events/${showcase.id}`, () => {
+      events = [];
+      return { status: 204 };
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const countRequests = () => api.calls.filter((call) => call.path === '/api/stats/events-count').length;
+    await waitFor(() => expect(countRequests()).toBe(1));
+
+    await act(() => router.navigate('/admin?tab=events'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spring Showcase' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+    await act(() => router.navigate('/dashboard'));
+
+    await waitFor(() => expect(countRequests()).toBe(2));
   });
 
   it('toasts the server message when a delete fails', async () => {

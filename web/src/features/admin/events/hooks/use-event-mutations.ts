@@ -2,15 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api';
-import { adminKeys } from '../../api/admin-keys';
+import { isCurrentUserKey } from '../../../../lib/current-user';
 import type { EventDetails } from '../api/admin-event';
 import { cancelEvent, createEvent, deleteEvent, importEvents, markSample, updateEvent } from '../api/event-commands';
 import { adminEventsNamespace } from '../i18n';
 
-/** Any change to the catalog moves the overview's stats and growth chart too, not only this tab's list. */
+/**
+ * A change to the catalog moves the overview's stats and growth chart, and everything the catalog screens cached
+ * (lists, details, counts: never stale on their own), so every query but the signed-in user's is refreshed: the
+ * ones on screen now, the others when their screen opens again.
+ */
 function useRefreshAdmin() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return () => queryClient.invalidateQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
 }
 
 export type SaveEvent = { id: null; details: EventDetails } | { id: string; details: Partial<EventDetails> };
