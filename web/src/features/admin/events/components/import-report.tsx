@@ -18,8 +18,8 @@ export function ImportReport({ report }: { report: Report }) {
         ))}
       </dl>
       {report.errors.length > 0 ? (
-        <div className="admin-events__table-scroll">
-          <table className="admin-events__table">
+        <div className="admin-table-scroll">
+          <table className="admin-table">
             <caption>{t('import.errorsCaption')}</caption>
             <thead>
               <tr>

@@ -40,8 +40,8 @@ export function RecentEventsTable({ events, onEdit, onDelete, onCancel, onMarkSa
   const language = useLanguage();
 
   return (
-    <div className="admin-events__table-scroll">
-      <table className="admin-events__table">
+    <div className="admin-table-scroll">
+      <table className="admin-table">
         <thead>
           <tr>
             <th scope="col">{t('list.name')}</th>
