@@ -46,6 +46,14 @@ const matrix: Record<string, Record<Caller, number>> = {
   'GET /api/admin/history/users/:id': { anonymous: 401, member: 403, admin: 404 },
   'GET /api/admin/history/events/:id': { anonymous: 401, member: 403, admin: 404 },
   'GET /api/admin/history/subscriptions/:userId': { anonymous: 401, member: 403, admin: 404 },
+  'GET /api/admin/history/scrapers/:id': { anonymous: 401, member: 403, admin: 404 },
+  'GET /api/admin/scrapers': { anonymous: 401, member: 403, admin: 200 },
+  'POST /api/admin/scrapers': { anonymous: 401, member: 403, admin: 400 },
+  'POST /api/admin/scrapers/initialize': { anonymous: 401, member: 403, admin: 201 },
+  'POST /api/admin/scrapers/run-all': { anonymous: 401, member: 403, admin: 202 },
+  'PATCH /api/admin/scrapers/:id': { anonymous: 401, member: 403, admin: 400 },
+  'POST /api/admin/scrapers/:id/run': { anonymous: 401, member: 403, admin: 404 },
+  'GET /api/admin/logs': { anonymous: 401, member: 403, admin: 200 },
 };
 
 const NOTHING = '00000000-0000-4000-8000-000000000000';

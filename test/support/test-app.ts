@@ -23,7 +23,15 @@ export async function startTestApp(
   options: { imports?: ModuleImport[]; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fh-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env });
+  // Scrapers reach only the fixture sites tests serve on 127.0.0.1, never an organizer's site (the defaults' included).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SCRAPER_ONLY_HOSTS: '127.0.0.1',
+    SCRAPER_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+    ...options.env,
+  });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -25,7 +25,19 @@ const schema = z.object({
     .string()
     .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/New_York')
     .default('America/New_York'),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  SCRAPERS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  SCRAPER_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
+  SCRAPER_ONLY_HOSTS: z.string().optional(),
+  SCRAPER_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(300).default(30),
 });
+
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -53,6 +65,17 @@ export interface AppConfig {
   webDist: string;
   /** Where "today" is decided for access windows and upcoming events (events' dates are calendar dates). */
   timeZone: string;
+  scrapers: {
+    /** The system Chromium the scrapers render pages with. */
+    chromiumPath: string;
+    /** Run each active scraper on its cron (off in tests, unless asked for, and with `SCRAPERS_SCHEDULE=off`). */
+    schedule: boolean;
+    /** Host names a scraper may reach although they resolve to a private or loopback address (tests: 127.0.0.1). */
+    allowedPrivateHosts: string[];
+    /** When not empty, the only hosts scrapers may reach (a staging server or a test keeping off organizers' sites). */
+    onlyHosts: string[];
+    pageTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -93,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
     timeZone: vars.TIME_ZONE,
+    scrapers: {
+      chromiumPath: vars.CHROMIUM_PATH,
+      schedule: (vars.SCRAPERS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      allowedPrivateHosts: hostList(vars.SCRAPER_ALLOWED_PRIVATE_HOSTS),
+      onlyHosts: hostList(vars.SCRAPER_ONLY_HOSTS),
+      pageTimeoutMs: vars.SCRAPER_PAGE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

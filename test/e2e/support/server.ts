@@ -70,6 +70,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No scheduled runs, and scrapers reach only fixture sites on 127.0.0.1, never an organizer's site.
+    SCRAPERS_SCHEDULE: 'off',
+    SCRAPER_ONLY_HOSTS: '127.0.0.1',
+    SCRAPER_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     ...extraEnv,
   };
   // Jest sets NODE_ENV=test; `npm start` does not, and the browser should see what a visitor sees.

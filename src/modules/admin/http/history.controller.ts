@@ -10,6 +10,7 @@ import { USER_ID } from '../../accounts/users/user.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { SubscriptionHistory } from '../../billing/access/access-history.js';
 import { EventHistory } from '../../catalog/events/event-history.js';
+import { ScraperHistory } from '../../ingestion/scrapers/scraper-history.js';
 
 const PageQuery = z.strictObject({
   page: z.coerce.number({ error: 'Must be a page number from 1' }).int('Must be a whole number').min(1, 'Must be at least 1').max(1_000_000, 'Too large').default(1),
@@ -33,6 +34,7 @@ export class HistoryController {
     private readonly userHistory: UserHistory,
     private readonly eventHistory: EventHistory,
     private readonly subscriptionHistory: SubscriptionHistory,
+    private readonly scraperHistory: ScraperHistory,
   ) {}
 
   @Get('users/:id')
@@ -53,6 +55,12 @@ export class HistoryController {
     if (!USER_ID.test(userId) || !(await this.users.findById(userId))) throw new NotFoundException('User not found');
     const page = await this.subscriptionHistory.page(userId, query.page);
     return this.named(page ?? emptyHistory(query.page), 'No history for this user');
+  }
+
+  @Get('scrapers/:id')
+  @ApiOperation({ summary: 'A scraper’s edits and runs, newest first, 50 a page' })
+  async scraper(@Param('id') scraperId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
+    return this.named(await this.scraperHistory.page(scraperId, query.page), 'No history for this scraper');
   }
 
   private async named(page: HistoryPage | null, notFound: string): Promise<HistoryPage<AuditEntry>> {

@@ -1,5 +1,6 @@
 // The admin console's query keys in one place. Adding or removing an event changes the stats and the growth
-// chart, and access or role changes change the users list and the stats: callers invalidate those prefixes.
+// chart, access or role changes change the users list and the stats, and a scraper run changes the scrapers, the
+// logs, the stats and the events: callers invalidate those prefixes.
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
@@ -9,6 +10,10 @@ export const adminKeys = {
       ? ([...adminKeys.all, 'recent-events'] as const)
       : ([...adminKeys.all, 'recent-events', limit] as const),
   users: () => [...adminKeys.all, 'users'] as const,
+  scrapers: () => [...adminKeys.all, 'scrapers'] as const,
+  /** Without a limit, the prefix of every logs query (the Logs tab's and the overview's latest 10). */
+  logs: (limit?: number) =>
+    limit === undefined ? ([...adminKeys.all, 'logs'] as const) : ([...adminKeys.all, 'logs', limit] as const),
   histories: () => [...adminKeys.all, 'history'] as const,
   history: (kind: string, id: string, page: number) => [...adminKeys.histories(), kind, id, page] as const,
 };

@@ -5,12 +5,14 @@ import { AppPageTitle } from '../../../components/layout/app-page-title';
 import '../../../components/layout/app-translations';
 import { EventsTab } from '../events/components/events-tab';
 import { adminNamespace } from '../i18n';
+import { LogsTab } from '../scrapers/components/logs-tab';
+import { ScrapersTab } from '../scrapers/components/scrapers-tab';
 import { OverviewTab } from './overview-tab';
 import { UsersTab } from './users-tab';
 import './admin.css';
 
-// The spec's order is overview, blog, events, users, scrapers, logs; blog, scrapers and logs join with their issues.
-const tabs = ['overview', 'events', 'users'] as const;
+// The spec's order is overview, blog, events, users, scrapers, logs; blog joins with its issue.
+const tabs = ['overview', 'events', 'users', 'scrapers', 'logs'] as const;
 type Tab = (typeof tabs)[number];
 
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
@@ -48,6 +50,12 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="users" className="admin-tabs__panel">
             <UsersTab />
+          </Tabs.Content>
+          <Tabs.Content value="scrapers" className="admin-tabs__panel">
+            <ScrapersTab />
+          </Tabs.Content>
+          <Tabs.Content value="logs" className="admin-tabs__panel">
+            <LogsTab />
           </Tabs.Content>
         </Tabs.Root>
       </div>

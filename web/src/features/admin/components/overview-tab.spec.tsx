@@ -3,17 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../test/test-api';
 import type { DayCount } from '../api/get-events-by-day';
+import type { ScraperLog } from '../scrapers/api/scraper';
+import { aLog } from '../scrapers/scraper-fixtures';
 import { lastThirtyDays } from './admin-fixtures';
 
 const api = setUpTestApi();
 
 const stats = { totalEvents: 1234, totalUsers: 87, subscribers: 12, eventsThisWeek: 5 };
 
-function answer({ byDay = lastThirtyDays(), statsReply = { status: 200, body: stats as unknown } } = {}) {
+function answer({
+  byDay = lastThirtyDays(),
+  statsReply = { status: 200, body: stats as unknown },
+  logs = [] as ScraperLog[],
+} = {}) {
   api.on('GET /api/user', { status: 200, body: aUser({ isAdmin: true }) });
   api.on('GET /api/admin/stats', statsReply);
   api.on('GET /api/admin/events/by-day', { status: 200, body: byDay satisfies DayCount[] });
+  api.on('GET /api/admin/logs?limit=10', { status: 200, body: logs });
 }
+
+const longError = 'Navigation timeout of 30000 ms exceeded while loading https://lineup.example.com/events?page=4';
 
 /** The value of the stat card with this label. */
 function stat(label: string): string | null | undefined {
@@ -72,9 +81,42 @@ describe('admin overview', () => {
     expect(alert).toHaveTextContent('Error loading totals: Read store is rebuilding');
   });
 
+  it("lists the latest scraper runs with each error cut to 50 characters, the whole error on hover", async () => {
+    answer({
+      logs: [
+        aLog({ scraperName: 'Lineup', status: 'failure', executedAt: '2025-11-21T06:00:00.000Z', errorMessage: longError }),
+        aLog({ scraperName: 'NXT', status: 'success' }),
+        aLog({ scraperName: 'Super Sixty', status: 'running', errorMessage: 'Exactly fifty characters of error text, no more!!!' }),
+      ],
+    });
+    renderApp('/admin');
+
+    const activity = await screen.findByRole('region', { name: 'Recent Scraper Activity' });
+    const items = await within(activity).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.scraper-log__name')?.textContent)).toEqual(['Lineup', 'NXT', 'Super Sixty']);
+    expect(within(items[0]).getByText('Failed')).toBeInTheDocument();
+    const shownAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-11-21T06:00:00.000Z'));
+    expect(within(items[0]).getByText(shownAt)).toBeInTheDocument();
+    const cut = within(items[0]).getByText('Navigation timeout of 30000 ms exceeded while load…');
+    expect(cut).toHaveAttribute('title', longError);
+    expect(within(items[1]).getByText('Success')).toBeInTheDocument();
+    expect(items[1].querySelector('[title]')).toBeNull();
+    expect(within(items[2]).getByText('Running')).toBeInTheDocument();
+    expect(within(items[2]).getByText('Exactly fifty characters of error text, no more!!!')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/admin/logs?limit=10')).toHaveLength(1);
+  });
+
+  it('says "No scraper activity yet" when no scraper ran', async () => {
+    answer();
+    renderApp('/admin');
+
+    const activity = await screen.findByRole('region', { name: 'Recent Scraper Activity' });
+    expect(await within(activity).findByText('No scraper activity yet')).toBeInTheDocument();
+  });
+
   it('is in Spanish when Spanish was chosen', async () => {
     window.localStorage.setItem('language', 'es');
-    answer({ byDay: lastThirtyDays([1]) });
+    answer({ byDay: lastThirtyDays([1]), logs: [aLog({ scraperName: 'Lineup', status: 'success' })] });
     renderApp('/admin');
 
     expect(await screen.findByText('1234')).toBeInTheDocument();
@@ -86,6 +128,16 @@ describe('admin overview', () => {
       await within(growth).findByRole('img', { name: 'Crecimiento de eventos (últimos 30 días): 1 evento publicado' }),
     ).toBeInTheDocument();
     expect(within(growth).getByRole('row', { name: '21 nov 1' })).toBeInTheDocument();
+    const activity = screen.getByRole('region', { name: 'Actividad reciente de scrapers' });
+    expect(await within(activity).findByText('Correcto')).toBeInTheDocument();
     await chartLoaded();
+  });
+
+  it('says "Aún no hay actividad de scrapers" in Spanish when no scraper ran', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer();
+    renderApp('/admin');
+
+    expect(await screen.findByText('Aún no hay actividad de scrapers')).toBeInTheDocument();
   });
 });

@@ -25,8 +25,19 @@ export function useHistoryText() {
     if (field === 'cost' && typeof raw === 'number') return `$${formatCount(raw, language)}`;
     if (field === 'planType' && (raw === 'basic' || raw === 'pro')) return t(`users.plans.${raw}`);
     if (field === 'source' && hasKey(en.history.sources, raw)) return t(`history.sources.${raw}`);
+    if (field === 'trigger' && hasKey(en.history.triggers, raw)) return t(`history.triggers.${raw}`);
+    if (field === 'strategy' && hasKey(en.scrapers.strategies, raw)) return t(`scrapers.strategies.${raw}`);
     if (dayFields.has(field) && typeof raw === 'string' && calendarDay.test(raw)) return formatCalendarDay(raw, language);
-    return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw);
+    if (typeof raw === 'number') return formatCount(raw, language);
+    if (typeof raw === 'string') return raw;
+    // A scraper's start URLs, one after the other; its CSS selectors as "card: .event, name: h3".
+    if (Array.isArray(raw) && raw.every((item) => typeof item === 'string')) return raw.join(', ');
+    if (field === 'selectors' && typeof raw === 'object') {
+      return Object.entries(raw)
+        .map(([key, selector]) => `${key}: ${String(selector)}`)
+        .join(', ');
+    }
+    return JSON.stringify(raw);
   };
 
   return {

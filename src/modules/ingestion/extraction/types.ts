@@ -1,0 +1,61 @@
+import type { EventDetails } from '../../catalog/events/event-details.js';
+
+/**
+ * How a scraper reads a page: `auto` tries JSON-LD, then an HTML table of events, then labeled text on each
+ * page (and reads iCalendar feeds); any other names the one strategy to use.
+ */
+export const EXTRACTION_STRATEGIES = ['auto', 'json-ld', 'ical', 'table', 'labeled-text', 'selectors'] as const;
+export type ExtractionStrategy = (typeof EXTRACTION_STRATEGIES)[number];
+
+/** CSS selectors for a site whose event cards no general strategy reads: `card` finds each card, the rest are read inside it. */
+export interface CardSelectors {
+  card: string;
+  name: string;
+  dates: string;
+  location?: string;
+  cost?: string;
+  link?: string;
+}
+
+/** A page as Chromium rendered it (content built by JavaScript included): its final URL and serialized DOM. */
+export interface PageSnapshot {
+  url: string;
+  html: string;
+}
+
+/** An iCalendar feed, fetched as text. */
+export interface FeedSnapshot {
+  url: string;
+  text: string;
+}
+
+export interface ExtractionSettings {
+  strategy: ExtractionStrategy;
+  selectors: CardSelectors | null;
+  /** The scraper's organizer: every event it finds is this organizer's. */
+  organizer: string;
+  /** yyyy-MM-dd: dates written without a year are taken as the next such day on or after this one. */
+  today: string;
+}
+
+/** An event found on a source, normalized: ready for the catalog's `list` command. */
+export interface ScrapedEvent {
+  /** Stable across runs: JSON-LD `@id` or `url`, iCal `UID`, else page URL + normalized name + start date. */
+  sourceKey: string;
+  details: EventDetails;
+  /** The source marks it cancelled (JSON-LD `eventStatus`, iCal `STATUS:CANCELLED`). */
+  cancelled: boolean;
+}
+
+/** A record that looked like an event but could not be listed: counted in the run's log. */
+export interface Rejection {
+  url: string;
+  name: string | null;
+  /** e.g. 'No start date', 'No state', 'endDate: Must not be before the start date'. */
+  reason: string;
+}
+
+export interface Extraction {
+  events: ScrapedEvent[];
+  rejected: Rejection[];
+}

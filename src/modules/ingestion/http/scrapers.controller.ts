@@ -1,0 +1,176 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
+import { AdminOnly, type AuthenticatedUser, CurrentUser } from '../../../platform/http/auth.js';
+import { ZodBody, ZodQuery } from '../../../platform/http/zod-input.js';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
+import { LOGS_LIMIT, type ScraperDocument, type ScraperLogDocument, ScrapersQuery } from '../read-models/scrapers-read-model.js';
+import { ScraperRunner } from '../runs/scraper-runner.js';
+import { ScraperSchedule } from '../runs/scraper-schedule.js';
+import { ScraperCommands } from '../scrapers/scraper-commands.js';
+import { type NewScraper, NewScraperInput, SCRAPER_ID, type ScraperChanges, ScraperChangesInput, ScraperCommandError } from '../scrapers/scraper.js';
+
+/** A scraper as the admin console shows it, with its run under way if any. */
+export type ScraperView = Omit<ScraperDocument, '_id' | 'createdAt' | 'lastRunAt' | 'runningRunId' | 'lastRunError'> & {
+  id: string;
+  createdAt: string;
+  lastRunAt: string | null;
+  lastRunError: string | null;
+  /** When the schedule runs it next (null when scheduling is off or the scraper inactive). */
+  nextRunAt: string | null;
+  running: null | { startedAt: string; pagesVisited: number; pageLimit: number; eventsFound: number };
+};
+
+export type ScraperLogView = Omit<ScraperLogDocument, '_id' | 'executedAt' | 'finishedAt'> & { id: string; executedAt: string; finishedAt: string | null };
+
+const LogsQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: `Must be a number from 1 to ${LOGS_LIMIT.max}` })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(LOGS_LIMIT.max, `Must be at most ${LOGS_LIMIT.max}`)
+    .default(LOGS_LIMIT.default),
+});
+type LogsParams = z.infer<typeof LogsQuery>;
+
+function asHttpError(error: unknown): unknown {
+  if (!(error instanceof ScraperCommandError)) return error;
+  switch (error.reason) {
+    case 'not_found':
+      return new NotFoundException(error.message);
+    case 'invalid':
+      return new BadRequestException(error.message);
+    default:
+      return new ConflictException(error.message);
+  }
+}
+
+async function httpCommand<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+/** The admin console's Scrapers and Logs tabs: scrapers as data, runs on demand. */
+@ApiTags('admin')
+@ApiCookieAuth('sid')
+@Controller('api/admin')
+@UseGuards(AdminOnly)
+export class ScrapersController {
+  constructor(
+    private readonly commands: ScraperCommands,
+    private readonly query: ScrapersQuery,
+    private readonly runner: ScraperRunner,
+    private readonly schedule: ScraperSchedule,
+    private readonly projections: ProjectionRunner,
+  ) {}
+
+  @Get('scrapers')
+  @ApiOperation({ summary: 'Every scraper by name, with its last finished run and the progress of a run under way' })
+  async list(): Promise<ScraperView[]> {
+    return (await this.query.list()).map((scraper) => this.view(scraper));
+  }
+
+  @Post('scrapers')
+  @ApiOperation({ summary: 'Add a scraper (active unless isActive is false): the scraper as listed (201)' })
+  async add(@CurrentUser() admin: AuthenticatedUser, @ZodBody(NewScraperInput) body: NewScraper): Promise<ScraperView> {
+    const { scraperId, position } = await httpCommand(() => this.commands.add(body, newCommandContext(admin.id)));
+    return this.settled(scraperId, position);
+  }
+
+  @Post('scrapers/initialize')
+  @ApiOperation({ summary: 'Create the default scrapers (Lineup, Super Sixty, NXT, USA Field Hockey), once: {count}' })
+  async initialize(@CurrentUser() admin: AuthenticatedUser): Promise<{ count: number }> {
+    const { scraperIds, position } = await httpCommand(() => this.commands.initializeDefaults(newCommandContext(admin.id)));
+    if (position) await this.projections.whenProcessed(position);
+    await this.schedule.sync();
+    return { count: scraperIds.length };
+  }
+
+  @Post('scrapers/run-all')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: 'Start every active scraper in the background, one after another: {message, totalScrapers} at once' })
+  async runAll(@CurrentUser() admin: AuthenticatedUser): Promise<{ message: string; totalScrapers: number }> {
+    const totalScrapers = await this.runner.runAll(admin.id);
+    return { message: `${totalScrapers} scraper${totalScrapers === 1 ? '' : 's'} running in background`, totalScrapers };
+  }
+
+  @Patch('scrapers/:id')
+  @ApiOperation({ summary: 'Change some of a scraper’s settings or switch it on or off: the scraper afterwards' })
+  async edit(@CurrentUser() admin: AuthenticatedUser, @Param('id') scraperId: string, @ZodBody(ScraperChangesInput) body: ScraperChanges): Promise<ScraperView> {
+    knownShape(scraperId);
+    const position = await httpCommand(() => this.commands.edit(scraperId, body, newCommandContext(admin.id)));
+    return this.settled(scraperId, position);
+  }
+
+  @Post('scrapers/:id/run')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Run one scraper now and wait for it (minutes): {eventsFound, eventsAdded, eventsUpdated, eventsRejected}; 502 with the reason when the run fails',
+  })
+  async run(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('id') scraperId: string,
+  ): Promise<{ eventsFound: number; eventsAdded: number; eventsUpdated: number; eventsRejected: number }> {
+    knownShape(scraperId);
+    const result = await httpCommand(() => this.runner.run(scraperId, 'manual', admin.id));
+    if (result.status === 'failure') throw new BadGatewayException(`The scraper run failed: ${result.errorMessage}`);
+    return { eventsFound: result.eventsFound, eventsAdded: result.eventsAdded, eventsUpdated: result.eventsUpdated, eventsRejected: result.eventsRejected };
+  }
+
+  @Get('logs')
+  @ApiOperation({ summary: 'Scraper runs, newest first (running ones included)' })
+  async logs(@ZodQuery(LogsQuery) query: LogsParams): Promise<ScraperLogView[]> {
+    return (await this.query.logs(query.limit)).map(({ _id, executedAt, finishedAt, ...log }) => ({
+      id: _id,
+      ...log,
+      executedAt: executedAt.toISOString(),
+      finishedAt: finishedAt?.toISOString() ?? null,
+    }));
+  }
+
+  private async settled(scraperId: string, position: string | null): Promise<ScraperView> {
+    if (position) await this.projections.whenProcessed(position);
+    await this.schedule.sync();
+    const scraper = await this.query.findById(scraperId);
+    if (!scraper) throw new NotFoundException('Scraper not found');
+    return this.view(scraper);
+  }
+
+  private view(scraper: ScraperDocument): ScraperView {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the run's id stays on the server
+    const { _id, createdAt, lastRunAt, runningRunId, lastRunError, ...rest } = scraper;
+    const running = this.runner.progressOf(_id);
+    return {
+      id: _id,
+      ...rest,
+      createdAt: createdAt.toISOString(),
+      lastRunAt: lastRunAt?.toISOString() ?? null,
+      lastRunError,
+      nextRunAt: this.schedule.nextRunOf(_id),
+      running: running
+        ? { startedAt: running.startedAt.toISOString(), pagesVisited: running.pagesVisited, pageLimit: running.pageLimit, eventsFound: running.eventsFound }
+        : null,
+    };
+  }
+}
+
+function knownShape(scraperId: string): void {
+  if (!SCRAPER_ID.test(scraperId)) throw new NotFoundException('Scraper not found');
+}

@@ -1,0 +1,182 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { Projection } from '../../../platform/projections/projection.js';
+import { type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
+import type { RunTrigger, ScraperEvent, ScraperSettings } from '../scrapers/scraper.js';
+
+/** A scraper as the admin console lists it: its settings and how its last finished run went. */
+export interface ScraperDocument extends Document, ScraperSettings {
+  isActive: boolean;
+  createdAt: Date;
+  lastRunStatus: 'success' | 'failure' | null;
+  /** When the last finished run started. */
+  lastRunAt: Date | null;
+  lastRunError: string | null;
+  /** The run under way (its id), if any. */
+  runningRunId: string | null;
+}
+
+/** One run, from its start: the admin console's Logs. */
+export interface ScraperLogDocument extends Document {
+  scraperId: string;
+  /** The scraper's name when the run started. */
+  scraperName: string;
+  trigger: RunTrigger;
+  status: 'running' | 'success' | 'failure';
+  executedAt: Date;
+  finishedAt: Date | null;
+  eventsFound: number;
+  eventsAdded: number;
+  eventsUpdated: number;
+  eventsRejected: number;
+  pagesVisited: number;
+  errorMessage: string | null;
+}
+
+export const SCRAPERS = 'ingestion_scrapers';
+export const SCRAPER_LOGS = 'ingestion_scraper_logs';
+export const SCRAPERS_PROJECTION = 'ingestion-scrapers';
+
+const HANDLED = [
+  'ScraperConfigured',
+  'ScraperReconfigured',
+  'ScraperActivated',
+  'ScraperDeactivated',
+  'ScraperRunStarted',
+  'ScraperRunCompleted',
+  'ScraperRunFailed',
+] as const satisfies readonly ScraperEvent['type'][];
+
+export const scrapersProjection: Projection = {
+  name: SCRAPERS_PROJECTION,
+  version: 1,
+  handles: HANDLED,
+  collections: [SCRAPERS, SCRAPER_LOGS],
+  async setUp(session: ReadStoreSession) {
+    await session.collection(SCRAPERS).createIndex({ name: 1 });
+    await session.collection(SCRAPER_LOGS).createIndex({ executedAt: -1 });
+    await session.collection(SCRAPER_LOGS).createIndex({ scraperId: 1 });
+  },
+  async handle(batch: readonly RecordedEvent[], { session }) {
+    // One event at a time: a run's log takes the scraper's name as it was when the run started.
+    for (const recorded of batch) await apply(recorded as unknown as ScraperEvent, session);
+  },
+};
+
+async function apply(event: ScraperEvent, session: ReadStoreSession): Promise<void> {
+  const scrapers = session.collection<ScraperDocument>(SCRAPERS);
+  const logs = session.collection<ScraperLogDocument>(SCRAPER_LOGS);
+  const _id = event.data.scraperId;
+  const at = new Date(event.data.occurredAt);
+  switch (event.type) {
+    case 'ScraperConfigured':
+      await scrapers.bulkWrite([
+        {
+          replaceOne: {
+            filter: { _id },
+            replacement: {
+              _id,
+              ...event.data.settings,
+              isActive: false,
+              createdAt: at,
+              lastRunStatus: null,
+              lastRunAt: null,
+              lastRunError: null,
+              runningRunId: null,
+            },
+            upsert: true,
+          },
+        },
+      ]);
+      return;
+    case 'ScraperReconfigured':
+      await scrapers.bulkWrite([{ updateOne: { filter: { _id }, update: { $set: { ...event.data.changes } } } }]);
+      return;
+    case 'ScraperActivated':
+    case 'ScraperDeactivated':
+      await scrapers.bulkWrite([{ updateOne: { filter: { _id }, update: { $set: { isActive: event.type === 'ScraperActivated' } } } }]);
+      return;
+    case 'ScraperRunStarted': {
+      const scraper = await scrapers.findOne({ _id });
+      await scrapers.bulkWrite([{ updateOne: { filter: { _id }, update: { $set: { runningRunId: event.data.runId } } } }]);
+      await logs.bulkWrite([
+        {
+          replaceOne: {
+            filter: { _id: event.data.runId },
+            replacement: {
+              _id: event.data.runId,
+              scraperId: _id,
+              scraperName: scraper?.name ?? '',
+              trigger: event.data.trigger,
+              status: 'running',
+              executedAt: at,
+              finishedAt: null,
+              eventsFound: 0,
+              eventsAdded: 0,
+              eventsUpdated: 0,
+              eventsRejected: 0,
+              pagesVisited: 0,
+              errorMessage: null,
+            },
+            upsert: true,
+          },
+        },
+      ]);
+      return;
+    }
+    case 'ScraperRunCompleted':
+    case 'ScraperRunFailed': {
+      const log = await logs.findOne({ _id: event.data.runId });
+      const success = event.type === 'ScraperRunCompleted';
+      const errorMessage = success ? null : event.data.errorMessage;
+      await scrapers.bulkWrite([
+        {
+          updateOne: {
+            filter: { _id },
+            update: {
+              $set: { runningRunId: null, lastRunStatus: success ? 'success' : 'failure', lastRunAt: log?.executedAt ?? at, lastRunError: errorMessage },
+            },
+          },
+        },
+      ]);
+      const counts = success
+        ? {
+            eventsFound: event.data.eventsFound,
+            eventsAdded: event.data.eventsAdded,
+            eventsUpdated: event.data.eventsUpdated,
+            eventsRejected: event.data.eventsRejected,
+            pagesVisited: event.data.pagesVisited,
+          }
+        : { eventsFound: event.data.eventsFound, pagesVisited: event.data.pagesVisited };
+      await logs.bulkWrite([
+        { updateOne: { filter: { _id: event.data.runId }, update: { $set: { status: success ? 'success' : 'failure', finishedAt: at, errorMessage, ...counts } } } },
+      ]);
+      return;
+    }
+  }
+}
+
+export const LOGS_LIMIT = { default: 100, max: 500 } as const;
+
+@Injectable()
+export class ScrapersQuery {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  /** By name. */
+  list(): Promise<ScraperDocument[]> {
+    return this.readStore.collection<ScraperDocument>(SCRAPERS).find({}, { sort: { name: 1, _id: 1 } });
+  }
+
+  findById(scraperId: string): Promise<ScraperDocument | null> {
+    return this.readStore.collection<ScraperDocument>(SCRAPERS).findOne({ _id: scraperId });
+  }
+
+  count(): Promise<number> {
+    return this.readStore.collection<ScraperDocument>(SCRAPERS).count();
+  }
+
+  /** Runs, newest first. */
+  logs(limit: number = LOGS_LIMIT.default): Promise<ScraperLogDocument[]> {
+    return this.readStore.collection<ScraperLogDocument>(SCRAPER_LOGS).find({}, { sort: { executedAt: -1, _id: 1 }, limit });
+  }
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
+import { type CommandContext, SYSTEM_ACTOR } from '../../../platform/eventsourcing/command-context.js';
+import { latestPosition } from '../../../platform/eventsourcing/streams.js';
+import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
+import { Clock } from '../../../platform/time/clock.js';
+import { EventCommandError, eventIdFromKey } from '../../catalog/events/catalog-event.js';
+import { EventCommands } from '../../catalog/events/event-commands.js';
+import { crawl } from '../crawling/crawler.js';
+import { CrawlError, type CrawlReport } from '../crawling/types.js';
+import { extractFromFeed, extractFromPage } from '../extraction/extract.js';
+import type { Extraction, ExtractionSettings, Rejection, ScrapedEvent } from '../extraction/types.js';
+import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
+import { ScraperCommands } from '../scrapers/scraper-commands.js';
+import { type RunCounts, type RunNote, type RunTrigger, ScraperCommandError, type ScraperSettings, shortfallOf } from '../scrapers/scraper.js';
+
+/** What a run under way has done so far: the Scrapers tab's progress bar. Kept in memory, never recorded. */
+export interface RunProgress {
+  runId: string;
+  startedAt: Date;
+  pagesVisited: number;
+  pageLimit: number;
+  eventsFound: number;
+}
+
+export type RunResult =
+  | ({ status: 'success'; runId: string } & RunCounts)
+  | { status: 'failure'; runId: string; errorMessage: string; eventsFound: number; pagesVisited: number };
+
+/** The whole run's bound (the issue's 10 minutes), and the notes a log keeps of rejections and unreadable pages. */
+export const RUN_TIMEOUT_MS = 10 * 60_000;
+const PAGES_AT_ONCE = 2;
+const NOTES_KEPT = 20;
+
+/**
+ * Runs scrapers: render and read the source (crawler + extraction), then bring the catalog up to date through
+ * the catalog's own commands. A scraper runs once at a time (in this process, and its stream refuses a second
+ * `ScraperRunStarted`); a run that finds far fewer events than the last successful one changes nothing.
+ */
+@Injectable()
+export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly running = new Map<string, { progress: RunProgress | null; abort: AbortController; done: Promise<unknown> }>();
+  private readonly queued = new Set<string>();
+  private stopping = false;
+
+  constructor(
+    private readonly scrapers: ScraperCommands,
+    private readonly query: ScrapersQuery,
+    private readonly events: EventCommands,
+    private readonly projections: ProjectionRunner,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A run the server did not live to finish (a crash, a restart) is recorded as failed, so the scraper can run again. */
+  async onApplicationBootstrap(): Promise<void> {
+    let last: string | null = null;
+    for (const scraper of await this.query.list()) {
+      if (scraper.runningRunId === null || this.running.has(scraper._id)) continue;
+      const runId = scraper.runningRunId;
+      const context: CommandContext = { correlationId: runId, causationId: runId, actorId: SYSTEM_ACTOR };
+      const failed = {
+        type: 'ScraperRunFailed' as const,
+        data: { scraperId: scraper._id, runId, errorMessage: 'The server stopped during the run', eventsFound: 0, pagesVisited: 0, occurredAt: new Date().toISOString() },
+      };
+      last = latestPosition(last, await this.scrapers.finishRun(scraper._id, runId, failed, context).catch(() => null));
+    }
+    if (last) await this.projections.whenProcessed(last);
+  }
+
+  /** Stops runs under way (each ends as failed) and waits for them, so nothing is appended after the stores close. */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    this.queued.clear();
+    const runs = [...this.running.values()];
+    for (const run of runs) run.abort.abort();
+    await Promise.allSettled(runs.map((run) => run.done));
+  }
+
+  progressOf(scraperId: string): RunProgress | null {
+    return this.running.get(scraperId)?.progress ?? null;
+  }
+
+  isRunning(scraperId: string): boolean {
+    return this.running.has(scraperId);
+  }
+
+  /**
+   * Runs one scraper to its end. Throws `ScraperCommandError` when it is unknown or already running; a run
+   * that fails (an unreachable site, a timeout, a shortfall) resolves with `status: 'failure'` and its reason.
+   */
+  run(scraperId: string, trigger: RunTrigger, actorId: string): Promise<RunResult> {
+    if (this.stopping) return Promise.reject(new ScraperCommandError('running', 'The server is stopping'));
+    if (this.running.has(scraperId)) return Promise.reject(new ScraperCommandError('running', 'This scraper is already running'));
+    const abort = new AbortController();
+    const entry: { progress: RunProgress | null; abort: AbortController; done: Promise<unknown> } = { progress: null, abort, done: Promise.resolve() };
+    // Taken before the first await, so two requests at once cannot both start the scraper.
+    this.running.set(scraperId, entry);
+    const done = this.execute(scraperId, trigger, actorId, entry).finally(() => this.running.delete(scraperId));
+    entry.done = done.catch(() => undefined);
+    return done;
+  }
+
+  /**
+   * Starts every active scraper in the background, one after another (one browser at a time on a small
+   * machine). Scrapers already running or waiting are left as they are. Resolves to how many were queued.
+   */
+  async runAll(actorId: string): Promise<number> {
+    const active = (await this.query.list()).filter((scraper) => scraper.isActive && !this.running.has(scraper._id) && !this.queued.has(scraper._id));
+    for (const scraper of active) this.queued.add(scraper._id);
+    void (async () => {
+      for (const scraper of active) {
+        if (!this.queued.delete(scraper._id)) continue;
+        await this.run(scraper._id, 'run-all', actorId).catch((error: unknown) => {
+          if (!(error instanceof ScraperCommandError)) this.logger.error({ err: error, scraperId: scraper._id }, 'scraper run failed unexpectedly');
+        });
+      }
+    })();
+    return active.length;
+  }
+
+  private async execute(
+    scraperId: string,
+    trigger: RunTrigger,
+    actorId: string,
+    entry: { progress: RunProgress | null; abort: AbortController },
+  ): Promise<RunResult> {
+    const state = await this.scrapers.load(scraperId);
+    if (!state.exists) throw new ScraperCommandError('not_found', 'Scraper not found');
+    const runId = randomUUID();
+    // Every event of the run, the catalog's included, shares the run's id as correlation: the audit can tell which run changed what.
+    const context: CommandContext = { correlationId: runId, causationId: runId, actorId };
+    await this.scrapers.startRun(scraperId, runId, trigger, context);
+    const progress: RunProgress = { runId, startedAt: this.clock.now(), pagesVisited: 0, pageLimit: state.settings.pageLimit, eventsFound: 0 };
+    entry.progress = progress;
+    this.logger.info({ scraperId, runId, trigger }, 'scraper run started');
+    try {
+      return await this.carryOut(scraperId, runId, state.settings, state.lastSuccessfulFound, progress, entry.abort.signal, context);
+    } catch (error) {
+      // The run must not stay "running" in its stream: it ends as failed with what went wrong.
+      this.logger.error({ err: error, scraperId, runId }, 'scraper run failed unexpectedly');
+      const errorMessage = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      const result: RunResult = { status: 'failure', runId, errorMessage, eventsFound: progress.eventsFound, pagesVisited: progress.pagesVisited };
+      await this.finish(scraperId, runId, result, [], [], context).catch(() => null);
+      return result;
+    }
+  }
+
+  private async carryOut(
+    scraperId: string,
+    runId: string,
+    settings: ScraperSettings,
+    lastSuccessfulFound: number | null,
+    progress: RunProgress,
+    signal: AbortSignal,
+    context: CommandContext,
+  ): Promise<RunResult> {
+    const collected = await this.collect(settings, progress, signal);
+    const failure = 'error' in collected ? collected.error : shortfallOf(collected.found.size, lastSuccessfulFound);
+    if (failure !== null || 'error' in collected) {
+      const eventsFound = 'error' in collected ? progress.eventsFound : collected.found.size;
+      const result: RunResult = { status: 'failure', runId, errorMessage: failure ?? '', eventsFound, pagesVisited: progress.pagesVisited };
+      const position = await this.finish(scraperId, runId, result, [], [], context);
+      if (position) await this.projections.whenProcessed(position);
+      this.logger.warn({ scraperId, runId, reason: failure }, 'scraper run failed');
+      return result;
+    }
+
+    const { found, rejected, report } = collected;
+    const notes: RunNote[] = rejected.map((rejection) => ({ url: rejection.url, name: rejection.name, reason: rejection.reason }));
+    const counts: RunCounts = {
+      eventsFound: found.size,
+      eventsAdded: 0,
+      eventsUpdated: 0,
+      eventsUnchanged: 0,
+      eventsRejected: rejected.length,
+      pagesVisited: report.pagesVisited + report.feedsRead,
+    };
+    let last: string | null = null;
+    for (const event of found.values()) {
+      const outcome = await this.list(scraperId, event, context);
+      if ('rejected' in outcome) {
+        counts.eventsRejected += 1;
+        notes.push({ url: event.details.registrationLink ?? '', name: event.details.name, reason: outcome.rejected });
+        continue;
+      }
+      counts[outcome.counted] += 1;
+      last = latestPosition(last, outcome.position);
+    }
+    const result: RunResult = { status: 'success', runId, ...counts };
+    const pageFailures = report.failures.map((failure) => ({ url: failure.url, reason: failure.reason }));
+    last = latestPosition(last, await this.finish(scraperId, runId, result, notes, pageFailures, context));
+    if (last) await this.projections.whenProcessed(last);
+    this.logger.info({ scraperId, runId, ...counts }, 'scraper run completed');
+    return result;
+  }
+
+  /** Crawls and extracts, keeping one event per source key (a detail page's record wins over its listing's). */
+  private async collect(
+    settings: ScraperSettings,
+    progress: RunProgress,
+    signal: AbortSignal,
+  ): Promise<{ found: Map<string, ScrapedEvent>; rejected: Rejection[]; report: CrawlReport } | { error: string }> {
+    const found = new Map<string, ScrapedEvent>();
+    const rejected: Rejection[] = [];
+    const extraction: ExtractionSettings = { strategy: settings.strategy, selectors: settings.selectors, organizer: settings.organizer, today: this.clock.today() };
+    const take = (extracted: Extraction) => {
+      for (const event of extracted.events) found.set(event.sourceKey, event);
+      rejected.push(...extracted.rejected);
+      progress.eventsFound = found.size;
+    };
+    try {
+      const report = await crawl(
+        {
+          startUrls: settings.startUrls,
+          pageLimit: settings.pageLimit,
+          chromiumPath: this.config.scrapers.chromiumPath,
+          allowedPrivateHosts: this.config.scrapers.allowedPrivateHosts,
+          pageTimeoutMs: this.config.scrapers.pageTimeoutMs,
+          runTimeoutMs: RUN_TIMEOUT_MS,
+          concurrency: PAGES_AT_ONCE,
+          userAgent: `FieldHockeyEventsBot/1.0 (+${this.config.publicUrl})`,
+          signal,
+        },
+        {
+          onPage: (page) => take(extractFromPage(page, extraction)),
+          onFeed: (feed) => take(extractFromFeed(feed, extraction)),
+          onProgress: ({ pagesVisited }) => {
+            progress.pagesVisited = pagesVisited;
+          },
+        },
+      );
+      return { found, rejected, report };
+    } catch (error) {
+      if (error instanceof CrawlError) return { error: error.message };
+      this.logger.error({ err: error }, 'scraper crawl failed unexpectedly');
+      return { error: `Unexpected error: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  private async list(
+    scraperId: string,
+    event: ScrapedEvent,
+    context: CommandContext,
+  ): Promise<{ counted: 'eventsAdded' | 'eventsUpdated' | 'eventsUnchanged'; position: string | null } | { rejected: string }> {
+    try {
+      const eventId = eventIdFromKey(`scraped|${event.sourceKey}`);
+      const listed = await this.events.list(event.details, { kind: 'scraper', scraperId, sourceKey: event.sourceKey }, context, { eventId });
+      let position = listed.position;
+      if (event.cancelled) position = latestPosition(position, await this.events.cancel(eventId, context));
+      const counted = listed.outcome === 'added' ? 'eventsAdded' : listed.outcome === 'updated' || position !== listed.position ? 'eventsUpdated' : 'eventsUnchanged';
+      return { counted, position };
+    } catch (error) {
+      if (!(error instanceof EventCommandError)) throw error;
+      // An event an admin removed stays removed; one that no longer holds together is reported.
+      if (error.reason === 'removed') return { counted: 'eventsUnchanged', position: null };
+      return { rejected: error.field ? `${error.field}: ${error.message}` : error.message };
+    }
+  }
+
+  private finish(scraperId: string, runId: string, result: RunResult, rejections: RunNote[], pageFailures: RunNote[], context: CommandContext) {
+    const occurredAt = new Date().toISOString();
+    const outcome =
+      result.status === 'success'
+        ? {
+            type: 'ScraperRunCompleted' as const,
+            data: {
+              scraperId,
+              runId,
+              eventsFound: result.eventsFound,
+              eventsAdded: result.eventsAdded,
+              eventsUpdated: result.eventsUpdated,
+              eventsUnchanged: result.eventsUnchanged,
+              eventsRejected: result.eventsRejected,
+              pagesVisited: result.pagesVisited,
+              rejections: rejections.slice(0, NOTES_KEPT),
+              pageFailures: pageFailures.slice(0, NOTES_KEPT),
+              occurredAt,
+            },
+          }
+        : {
+            type: 'ScraperRunFailed' as const,
+            data: { scraperId, runId, errorMessage: result.errorMessage, eventsFound: result.eventsFound, pagesVisited: result.pagesVisited, occurredAt },
+          };
+    return this.scrapers.finishRun(scraperId, runId, outcome, context);
+  }
+}

@@ -1,0 +1,290 @@
+import { validateCronExpression } from 'cron';
+import { z } from 'zod';
+import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import { type CardSelectors, EXTRACTION_STRATEGIES, type ExtractionStrategy } from '../extraction/types.js';
+
+/** What an admin sets on a scraper: a scraper is data, the engine is general. */
+export interface ScraperSettings {
+  name: string;
+  organizer: string;
+  startUrls: string[];
+  strategy: ExtractionStrategy;
+  selectors: CardSelectors | null;
+  /** Pages rendered per run at most. */
+  pageLimit: number;
+  /** Cron, in the server's `TIME_ZONE`. */
+  schedule: string;
+}
+
+export const SETTING_FIELDS = ['name', 'organizer', 'startUrls', 'strategy', 'selectors', 'pageLimit', 'schedule'] as const satisfies readonly (keyof ScraperSettings)[];
+
+export type RunTrigger = 'manual' | 'schedule' | 'run-all';
+
+/** What a finished run counted, as its log shows it. */
+export type RunCounts = {
+  eventsFound: number;
+  eventsAdded: number;
+  eventsUpdated: number;
+  eventsUnchanged: number;
+  /** Records that looked like events but lacked a name, a start date or a state, or did not hold together. */
+  eventsRejected: number;
+  pagesVisited: number;
+};
+
+/** A few of a run's rejections and unreadable pages, for the admin reading its log. */
+export interface RunNote {
+  url: string;
+  reason: string;
+  name?: string | null;
+}
+
+/** Events of `ingestion-scraper-<id>`. `occurredAt` is an ISO 8601 instant. */
+export type ScraperEvent =
+  | { type: 'ScraperConfigured'; data: { scraperId: string; settings: ScraperSettings; occurredAt: string } }
+  | {
+      type: 'ScraperReconfigured';
+      /** The settings that changed: new values in `changes`, old ones in `previous`. */
+      data: { scraperId: string; changes: Partial<ScraperSettings>; previous: Partial<ScraperSettings>; occurredAt: string };
+    }
+  | { type: 'ScraperActivated'; data: { scraperId: string; occurredAt: string } }
+  | { type: 'ScraperDeactivated'; data: { scraperId: string; occurredAt: string } }
+  | { type: 'ScraperRunStarted'; data: { scraperId: string; runId: string; trigger: RunTrigger; occurredAt: string } }
+  | {
+      type: 'ScraperRunCompleted';
+      data: RunCounts & { scraperId: string; runId: string; rejections: RunNote[]; pageFailures: RunNote[]; occurredAt: string };
+    }
+  | {
+      type: 'ScraperRunFailed';
+      data: { scraperId: string; runId: string; errorMessage: string; eventsFound: number; pagesVisited: number; occurredAt: string };
+    };
+
+export type ScraperEventType = ScraperEvent['type'];
+
+export const scraperStream = (scraperId: string) => `ingestion-scraper-${scraperId}`;
+
+/** Reserved once by `initialize`: the default scrapers are created a single time. */
+export const DEFAULTS_STREAM = 'ingestion-scraper-defaults';
+
+export const SCRAPER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type ScraperState =
+  | { exists: false }
+  | {
+      exists: true;
+      settings: ScraperSettings;
+      isActive: boolean;
+      /** The run under way, if any. */
+      runningRunId: string | null;
+      /** Events found by the last successful run: a run finding less than half of it changes nothing. */
+      lastSuccessfulFound: number | null;
+    };
+
+export const initialScraperState: ScraperState = { exists: false };
+
+export function evolveScraper(state: ScraperState, recorded: ScraperEvent | RecordedEvent): ScraperState {
+  const event = recorded as ScraperEvent;
+  if (event.type === 'ScraperConfigured') {
+    return { exists: true, settings: event.data.settings, isActive: false, runningRunId: null, lastSuccessfulFound: null };
+  }
+  if (!state.exists) return state;
+  switch (event.type) {
+    case 'ScraperReconfigured':
+      return { ...state, settings: { ...state.settings, ...event.data.changes } };
+    case 'ScraperActivated':
+      return { ...state, isActive: true };
+    case 'ScraperDeactivated':
+      return { ...state, isActive: false };
+    case 'ScraperRunStarted':
+      return { ...state, runningRunId: event.data.runId };
+    case 'ScraperRunCompleted':
+      return { ...state, runningRunId: null, lastSuccessfulFound: event.data.eventsFound };
+    case 'ScraperRunFailed':
+      return { ...state, runningRunId: null };
+    default:
+      return state;
+  }
+}
+
+/** Why a scraper command cannot be done: the HTTP layer turns each into its status. */
+export class ScraperCommandError extends Error {
+  override readonly name = 'ScraperCommandError';
+  constructor(
+    readonly reason: 'not_found' | 'invalid' | 'running' | 'already_initialized' | 'not_running',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const notFound = () => new ScraperCommandError('not_found', 'Scraper not found');
+
+export function decideConfigure(
+  state: ScraperState,
+  command: { scraperId: string; settings: ScraperSettings; isActive: boolean; now: Date },
+): ScraperEvent[] {
+  if (state.exists) return [];
+  const occurredAt = command.now.toISOString();
+  const configured: ScraperEvent = { type: 'ScraperConfigured', data: { scraperId: command.scraperId, settings: command.settings, occurredAt } };
+  return command.isActive ? [configured, { type: 'ScraperActivated', data: { scraperId: command.scraperId, occurredAt } }] : [configured];
+}
+
+/** Records the settings that differ and the switch if it flips; nothing when nothing changes. */
+export function decideEdit(
+  state: ScraperState,
+  command: { scraperId: string; changes: Partial<ScraperSettings>; isActive?: boolean; now: Date },
+): ScraperEvent[] {
+  if (!state.exists) throw notFound();
+  const occurredAt = command.now.toISOString();
+  const changes: Record<string, unknown> = {};
+  const previous: Record<string, unknown> = {};
+  for (const field of SETTING_FIELDS) {
+    const value = command.changes[field];
+    if (value === undefined || sameValue(value, state.settings[field])) continue;
+    changes[field] = value;
+    previous[field] = state.settings[field];
+  }
+  const merged = { ...state.settings, ...changes } as ScraperSettings;
+  if (merged.strategy === 'selectors' && !merged.selectors) {
+    throw new ScraperCommandError('invalid', 'selectors: Required when the strategy is selectors');
+  }
+  const events: ScraperEvent[] = [];
+  if (Object.keys(changes).length > 0) {
+    events.push({
+      type: 'ScraperReconfigured',
+      data: { scraperId: command.scraperId, changes: changes as Partial<ScraperSettings>, previous: previous as Partial<ScraperSettings>, occurredAt },
+    });
+  }
+  if (command.isActive !== undefined && command.isActive !== state.isActive) {
+    events.push({ type: command.isActive ? 'ScraperActivated' : 'ScraperDeactivated', data: { scraperId: command.scraperId, occurredAt } });
+  }
+  return events;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function decideStartRun(state: ScraperState, command: { scraperId: string; runId: string; trigger: RunTrigger; now: Date }): ScraperEvent[] {
+  if (!state.exists) throw notFound();
+  if (state.runningRunId !== null) throw new ScraperCommandError('running', 'This scraper is already running');
+  return [
+    { type: 'ScraperRunStarted', data: { scraperId: command.scraperId, runId: command.runId, trigger: command.trigger, occurredAt: command.now.toISOString() } },
+  ];
+}
+
+/** Ends the run under way; a run already ended (or another run) is left alone. */
+export function decideFinishRun(
+  state: ScraperState,
+  command: { runId: string; outcome: Extract<ScraperEvent, { type: 'ScraperRunCompleted' | 'ScraperRunFailed' }> },
+): ScraperEvent[] {
+  if (!state.exists) throw notFound();
+  if (state.runningRunId !== command.runId) throw new ScraperCommandError('not_running', 'This run is not under way');
+  return [command.outcome];
+}
+
+/** How far below the last successful run a run may fall before it is treated as a broken page and changes nothing. */
+export function shortfallOf(found: number, lastSuccessfulFound: number | null): string | null {
+  if (lastSuccessfulFound === null || lastSuccessfulFound === 0 || found * 2 >= lastSuccessfulFound) return null;
+  return `Found ${found} event${found === 1 ? '' : 's'}, less than half of the ${lastSuccessfulFound} the last successful run found: nothing was changed`;
+}
+
+// ---- Input ----
+
+const required = (what = 'Must be text') => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : what) });
+
+const text = (max: number) =>
+  z
+    .string(required())
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+
+const httpUrl = z
+  .string(required('Must be an http:// or https:// link'))
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'Must be an http:// or https:// link');
+
+const selector = (max = 300) =>
+  z
+    .string(required('Must be a CSS selector'))
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+const optionalSelector = selector()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const CardSelectorsInput = z.strictObject({
+  card: selector(),
+  name: selector(),
+  dates: selector(),
+  location: optionalSelector,
+  cost: optionalSelector,
+  link: optionalSelector,
+});
+
+const cron = z
+  .string(required('Must be a cron expression such as 0 6 * * *'))
+  .trim()
+  .min(1, 'Required')
+  .max(100, 'Must be at most 100 characters')
+  .refine((value) => validateCronExpression(value).valid, 'Must be a cron expression such as 0 6 * * * (minute hour day month weekday)');
+
+export const DEFAULT_PAGE_LIMIT = 50;
+export const DEFAULT_SCHEDULE = '0 6 * * *';
+
+const fields = {
+  name: text(100),
+  organizer: text(200),
+  startUrls: z
+    .array(httpUrl, { error: 'Must be a list of links' })
+    .min(1, 'Give at least one start URL')
+    .max(20, 'At most 20 start URLs'),
+  strategy: z.enum(EXTRACTION_STRATEGIES, { error: `Must be one of ${EXTRACTION_STRATEGIES.join(', ')}` }),
+  selectors: CardSelectorsInput.nullable(),
+  pageLimit: z.number({ error: 'Must be a number of pages' }).int('Must be a whole number').min(1, 'Must be at least 1').max(500, 'Must be at most 500'),
+  schedule: cron,
+  isActive: z.boolean({ error: 'Must be true or false' }),
+};
+
+function selectorsWhenNeeded(value: { strategy?: ExtractionStrategy; selectors?: CardSelectors | null }, context: z.RefinementCtx): void {
+  if (value.strategy === 'selectors' && !value.selectors) {
+    context.addIssue({ code: 'custom', path: ['selectors'], message: 'Required when the strategy is selectors' });
+  }
+}
+
+/** A new scraper as an admin adds it. */
+export const NewScraperInput = z
+  .strictObject({
+    ...fields,
+    strategy: fields.strategy.default('auto'),
+    selectors: fields.selectors.default(null),
+    pageLimit: fields.pageLimit.default(DEFAULT_PAGE_LIMIT),
+    schedule: fields.schedule.default(DEFAULT_SCHEDULE),
+    isActive: fields.isActive.default(true),
+  })
+  .superRefine(selectorsWhenNeeded);
+export type NewScraper = z.output<typeof NewScraperInput>;
+
+/** An edit: any subset of the fields, at least one (the strategy/selectors rule is checked after merging). */
+export const ScraperChangesInput = z
+  .strictObject({
+    name: fields.name.optional(),
+    organizer: fields.organizer.optional(),
+    startUrls: fields.startUrls.optional(),
+    strategy: fields.strategy.optional(),
+    selectors: fields.selectors.optional(),
+    pageLimit: fields.pageLimit.optional(),
+    schedule: fields.schedule.optional(),
+    isActive: fields.isActive.optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
+export type ScraperChanges = z.output<typeof ScraperChangesInput>;

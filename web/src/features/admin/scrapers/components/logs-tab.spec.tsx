@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../../../test/render-app';
+import { aUser, setUpTestApi } from '../../../../../test/test-api';
+import type { ScraperLog } from '../api/scraper';
+import { aLog } from '../scraper-fixtures';
+
+const api = setUpTestApi();
+
+function answer(logs: ScraperLog[]) {
+  api.on('GET /api/user', { status: 200, body: aUser({ isAdmin: true }) });
+  api.on('GET /api/admin/logs', { status: 200, body: logs });
+}
+
+/** The log entry of the run of this scraper. */
+async function entryOf(name: string) {
+  return (await screen.findByText(name)).closest('li') as HTMLElement;
+}
+
+/** Each count of an entry as "Label value". */
+const countsOf = (entry: HTMLElement) =>
+  within(entry)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+const shownAt = (instant: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+
+describe('admin logs', () => {
+  it('lists each run with its scraper, status, time, counts and error', async () => {
+    answer([
+      aLog({ scraperName: 'Lineup', status: 'success', executedAt: '2025-11-21T06:00:00.000Z', eventsFound: 1200, eventsAdded: 4 }),
+      aLog({
+        scraperName: 'NXT',
+        status: 'success',
+        eventsFound: 9,
+        eventsAdded: 1,
+        eventsUpdated: 2,
+        eventsRejected: 3,
+      }),
+      aLog({ scraperName: 'Super Sixty', status: 'failure', errorMessage: 'supersixty.example.com answered 503 Service Unavailable' }),
+    ]);
+    renderApp('/admin?tab=logs');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Scraper Logs' })).toBeInTheDocument();
+    const lineup = await entryOf('Lineup');
+    expect(within(lineup).getByText('Success')).toBeInTheDocument();
+    expect(within(lineup).getByText(shownAt('2025-11-21T06:00:00.000Z'))).toHaveAttribute('datetime', '2025-11-21T06:00:00.000Z');
+    expect(countsOf(lineup)).toEqual(['Found 1,200', 'Added 4']);
+    expect(within(lineup).queryByText('Updated')).not.toBeInTheDocument();
+
+    expect(countsOf(await entryOf('NXT'))).toEqual(['Found 9', 'Added 1', 'Updated 2', 'Rejected 3']);
+
+    const superSixty = await entryOf('Super Sixty');
+    expect(within(superSixty).getByText('Failed')).toBeInTheDocument();
+    expect(within(superSixty).getByText('supersixty.example.com answered 503 Service Unavailable')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/admin/logs')).toHaveLength(1);
+  });
+
+  it('says "No logs yet" when nothing ran', async () => {
+    answer([]);
+    renderApp('/admin?tab=logs');
+
+    expect(await screen.findByText('No logs yet')).toBeInTheDocument();
+  });
+
+  it('reads the logs again every 2 seconds while a run is going, until it ends', async () => {
+    const running = aLog({ id: 'run-1', scraperName: 'Lineup', status: 'running', finishedAt: null, eventsFound: 3 });
+    answer([running]);
+    renderApp('/admin?tab=logs');
+
+    const entry = await entryOf('Lineup');
+    expect(within(entry).getByText('Running')).toBeInTheDocument();
+    api.on('GET /api/admin/logs', { status: 200, body: [{ ...running, status: 'success', eventsFound: 8, eventsAdded: 2 }] });
+
+    await waitFor(() => expect(within(entry).getByText('Success')).toBeInTheDocument(), { timeout: 5000 });
+    expect(countsOf(entry)).toEqual(['Found 8', 'Added 2']);
+  });
+
+  it('says why the logs could not be loaded', async () => {
+    api.on('GET /api/user', { status: 200, body: aUser({ isAdmin: true }) });
+    api.on('GET /api/admin/logs', { status: 500, body: { message: 'Read store unavailable' } });
+    renderApp('/admin?tab=logs');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading logs: Read store unavailable');
+  });
+
+  it('is in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer([aLog({ scraperName: 'Lineup', status: 'failure', eventsFound: 2, eventsAdded: 0, eventsUpdated: 1 })]);
+    renderApp('/admin?tab=logs');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Registros de scrapers' })).toBeInTheDocument();
+    const entry = await entryOf('Lineup');
+    expect(within(entry).getByText('Fallido')).toBeInTheDocument();
+    expect(countsOf(entry)).toEqual(['Encontrados 2', 'Añadidos 0', 'Actualizados 1']);
+  });
+
+  it('says "Aún no hay registros" in Spanish when nothing ran', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer([]);
+    renderApp('/admin?tab=logs');
+
+    expect(await screen.findByText('Aún no hay registros')).toBeInTheDocument();
+  });
+});
