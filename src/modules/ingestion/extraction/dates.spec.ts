@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseDate, parseDateRange } from './dates.js';
+
+const TODAY = '2026-05-01';
+
+describe('reading the dates of an event', () => {
+  it.each([
+    // One day, every way it is written.
+    ['2026-06-14', '2026-06-14', null],
+    ['6/14/2026', '2026-06-14', null],
+    ['6/14/26', '2026-06-14', null],
+    ['06/14/2026', '2026-06-14', null],
+    ['June 14, 2026', '2026-06-14', null],
+    ['Saturday, June 14, 2026', '2026-06-14', null],
+    ['Sat, Jun 14 2026', '2026-06-14', null],
+    ['June 14th, 2026', '2026-06-14', null],
+    ['Sept. 5, 2026', '2026-09-05', null],
+    ['September 5th 2026', '2026-09-05', null],
+    ['14 June 2026', '2026-06-14', null],
+    ['June 14, 2026 9:00am - 3:00pm', '2026-06-14', null],
+    ['June 14, 2026 from 9am to 3pm', '2026-06-14', null],
+    // ISO datetimes: the date as written, never shifted to another time zone.
+    ['2026-07-07T09:00:00-04:00', '2026-07-07', null],
+    ['2026-07-07T23:30:00Z', '2026-07-07', null],
+    ['2026-07-07T00:30:00+09:00', '2026-07-07', null],
+    ['2026-07-07T09:00', '2026-07-07', null],
+    // Ranges in one month.
+    ['June 14-16, 2026', '2026-06-14', '2026-06-16'],
+    ['June 14 – 16, 2026', '2026-06-14', '2026-06-16'],
+    ['Jul 7 - 15, 2026', '2026-07-07', '2026-07-15'],
+    ['Jul 7–Jul 15, 2026', '2026-07-07', '2026-07-15'],
+    ['July 7 to 15, 2026', '2026-07-07', '2026-07-15'],
+    ['July 7 through July 9, 2026', '2026-07-07', '2026-07-09'],
+    ['July 7 thru 9, 2026', '2026-07-07', '2026-07-09'],
+    ['June 14th — 16th, 2026', '2026-06-14', '2026-06-16'],
+    ['June 14 & 15, 2026', '2026-06-14', '2026-06-15'],
+    ['14-16 June 2026', '2026-06-14', '2026-06-16'],
+    ['Friday, June 12 - Sunday, June 14, 2026', '2026-06-12', '2026-06-14'],
+    ['6/14/2026 - 6/16/2026', '2026-06-14', '2026-06-16'],
+    ['2026-06-14 to 2026-06-16', '2026-06-14', '2026-06-16'],
+    ['June 14, 2026 - June 14, 2026', '2026-06-14', null],
+    // Across months and years.
+    ['June 14 – July 2, 2026', '2026-06-14', '2026-07-02'],
+    ['June 28 - July 2 2026', '2026-06-28', '2026-07-02'],
+    ['Dec 28, 2026 – Jan 3, 2027', '2026-12-28', '2027-01-03'],
+    ['December 28 - January 3, 2027', '2026-12-28', '2027-01-03'],
+    ['12/28/2026 - 1/3/2027', '2026-12-28', '2027-01-03'],
+    ['12/28 - 1/3/2027', '2026-12-28', '2027-01-03'],
+    ['December 28, 2026 - January 3', '2026-12-28', '2027-01-03'],
+  ])('%s → %s … %s', (text, startDate, endDate) => {
+    expect(parseDateRange(text, TODAY)).toEqual({ startDate, endDate });
+  });
+
+  it.each([
+    // Without a year: the next such dates not over on today (2026-05-01).
+    ['June 14-16', TODAY, '2026-06-14', '2026-06-16'],
+    ['June 14', TODAY, '2026-06-14', null],
+    ['May 1', TODAY, '2026-05-01', null],
+    ['April 30', TODAY, '2027-04-30', null],
+    ['January 10 - 12', TODAY, '2027-01-10', '2027-01-12'],
+    ['6/14', TODAY, '2026-06-14', null],
+    ['Dec 28 - Jan 3', TODAY, '2026-12-28', '2027-01-03'],
+    // An event under way today keeps its year.
+    ['June 14-16', '2026-06-15', '2026-06-14', '2026-06-16'],
+    ['Dec 28 - Jan 3', '2027-01-02', '2026-12-28', '2027-01-03'],
+    ['Dec 28 - Jan 3', '2027-01-04', '2027-12-28', '2028-01-03'],
+    // February 29 only in a leap year.
+    ['Feb 29', TODAY, '2028-02-29', null],
+  ])('%s on %s → %s … %s', (text, today, startDate, endDate) => {
+    expect(parseDateRange(text, today)).toEqual({ startDate, endDate });
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['TBD'],
+    ['Dates to be announced'],
+    ['Summer 2026'],
+    ['June 2026'],
+    ['February 30, 2026'],
+    ['2026-02-30'],
+    ['13/14/2026'],
+    ['Feb 29, 2027'],
+    ['Feb 27 - 30, 2026'],
+    ['April 31'],
+  ])('%s → not a date', (text) => {
+    expect(parseDateRange(text, TODAY)).toBeNull();
+  });
+
+  it('given an end before the start, both with years, when read, then both are kept (the catalog rejects the event)', () => {
+    expect(parseDateRange('June 16, 2026 - June 14, 2026', TODAY)).toEqual({ startDate: '2026-06-16', endDate: '2026-06-14' });
+  });
+});
+
+describe('reading one day (a registration deadline)', () => {
+  it.each([
+    ['June 1, 2026', undefined, '2026-06-01'],
+    ['6/1/26', undefined, '2026-06-01'],
+    ['Register by Monday, June 1st, 2026', undefined, '2026-06-01'],
+    ['June 1', undefined, '2026-06-01'],
+    ['June 1 - June 5, 2026', undefined, '2026-06-01'],
+    ['Dec 28 - Jan 3, 2027', '2027-01-10', '2026-12-28'],
+    ['1-3 June 2026', undefined, '2026-06-01'],
+    // Without a year, the last such day on or before the event's start.
+    ['June 1', '2026-06-14', '2026-06-01'],
+    ['December 15', '2027-01-10', '2026-12-15'],
+    ['June 20', '2026-06-14', '2025-06-20'],
+    ['TBD', '2026-06-14', null],
+    ['February 30, 2026', undefined, null],
+  ])('%s (before %s) → %s', (text, notAfter, expected) => {
+    expect(parseDate(text, TODAY, notAfter)).toBe(expected);
+  });
+});

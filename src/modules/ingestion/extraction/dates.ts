@@ -1,0 +1,223 @@
+import { isCalendarDate } from '../../../platform/time/calendar-date.js';
+
+/** An event's days: `endDate` null for a one-day event. */
+export interface DateRange {
+  startDate: string;
+  endDate: string | null;
+}
+
+/** A day as written: any part may be missing ("14" in "June 14-16", "June 14" without a year). */
+interface WrittenDay {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6, jul: 7, july: 7,
+  aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+};
+const WEEKDAYS = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+]);
+/** Words between the two ends of a range. */
+const RANGE_WORDS = new Set(['to', 'through', 'thru', 'till', 'til', 'until', 'and']);
+/** Words skipped before the first date ("from June 14", "starting Saturday"). */
+const FILLER_WORDS = new Set(['from', 'on', 'the', 'of', 'starting', 'begins', 'beginning', 'date', 'dates']);
+
+const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/gi;
+const SLASH_DAY = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+const format = (year: number, month: number, day: number): string => `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+const fullYear = (written: string): number => (written.length === 2 ? 2000 + Number(written) : Number(written));
+
+/** Dashes of every kind (en, em, minus, hyphen characters) as `-`. */
+function plainDashes(text: string): string {
+  return text.replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, '-');
+}
+
+/** The days written as `yyyy-MM-dd` (a datetime's date as written: no time zone shift). */
+function isoDays(text: string): WrittenDay[] {
+  return [...text.matchAll(ISO_DAY)].map((match) => ({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }));
+}
+
+/** The days written as `M/d/yyyy`, `M/d/yy` or `M/d` (US order). */
+function slashDays(text: string): WrittenDay[] {
+  return [...text.matchAll(SLASH_DAY)].map((match) => ({
+    month: Number(match[1]),
+    day: Number(match[2]),
+    year: match[3] === undefined ? null : fullYear(match[3]),
+  }));
+}
+
+type Token = { kind: 'month'; value: number } | { kind: 'number'; value: number; digits: number } | { kind: 'range' } | { kind: 'skip' } | { kind: 'word' };
+
+function tokens(text: string): Token[] {
+  const cleaned = text
+    .toLowerCase()
+    // Times of day ("9am-3pm", "9:00 a.m.", "18:30") are no days.
+    .replace(/\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])/g, ' ')
+    .replace(/\b\d{1,2}:\d{2}\b/g, ' ')
+    // Ordinals: 14th, 1st, 2nd, 3rd.
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/g, '$1');
+  const found: Token[] = [];
+  for (const match of cleaned.matchAll(/[a-z]+|\d+|-|&/g)) {
+    const word = match[0];
+    if (word === '-' || word === '&' || RANGE_WORDS.has(word)) found.push({ kind: 'range' });
+    else if (/^\d+$/.test(word)) found.push({ kind: 'number', value: Number(word), digits: word.length });
+    else if (MONTHS[word] !== undefined) found.push({ kind: 'month', value: MONTHS[word] });
+    else if (WEEKDAYS.has(word)) found.push({ kind: 'skip' });
+    else found.push({ kind: FILLER_WORDS.has(word) ? 'skip' : 'word' });
+  }
+  return found;
+}
+
+/**
+ * The days written with month names ("June 14-16, 2026", "14 - 16 June", "Dec 28, 2026 – Jan 3, 2027"): at most two,
+ * the ends of a range. Reading stops at the first word that belongs to no date once a day was read.
+ */
+function wordDays(text: string): WrittenDay[] {
+  const days: WrittenDay[] = [];
+  let current: WrittenDay = { year: null, month: null, day: null };
+  const started = () => days.length > 0 || current.day !== null;
+  const close = () => {
+    days.push(current);
+    current = { year: null, month: null, day: null };
+  };
+  for (const token of tokens(text)) {
+    if (days.length === 2) break;
+    if (token.kind === 'skip') continue;
+    if (token.kind === 'word') {
+      if (started()) break;
+      // A word before any day: whatever month was read with it is no date ("May we suggest").
+      current.month = null;
+      continue;
+    }
+    if (token.kind === 'range') {
+      if (current.day !== null) close();
+      continue;
+    }
+    if (token.kind === 'month') {
+      // A second month after a complete day, without a dash, starts the other end ("June 14 June 16").
+      if (current.day !== null && current.month !== null) close();
+      current.month = token.value;
+      continue;
+    }
+    // A number: a year (4 digits), a day (1-31), or the end of the dates.
+    if (token.digits === 4) {
+      if (current.day !== null || current.month !== null) {
+        if (current.year !== null) break;
+        current.year = token.value;
+      } else if (days.length > 0 && days[days.length - 1].year === null) {
+        days[days.length - 1].year = token.value;
+      }
+      continue;
+    }
+    if (token.value >= 1 && token.value <= 31 && token.digits <= 2) {
+      if (current.day === null) {
+        current.day = token.value;
+        continue;
+      }
+    }
+    if (started()) break;
+  }
+  if (current.day !== null && days.length < 2) days.push(current);
+  return days.filter((day) => day.day !== null);
+}
+
+/** The written days of a text (at most the two ends of a range), by the first format that finds any. */
+function writtenDays(text: string): WrittenDay[] {
+  const plain = plainDashes(text);
+  for (const read of [isoDays, slashDays, wordDays]) {
+    const days = read(plain);
+    if (days.length > 0) return days.slice(0, 2);
+  }
+  return [];
+}
+
+function dateOf(day: WrittenDay, year: number): string | null {
+  if (day.month === null || day.day === null) return null;
+  const date = format(year, day.month, day.day);
+  return isCalendarDate(date) ? date : null;
+}
+
+/** Month and day as a comparable number (`mmdd`). */
+const monthDay = (day: WrittenDay): number => (day.month ?? 0) * 100 + (day.day ?? 0);
+
+/** The dates of a first written day and an optional second one (the end of a range), years inferred. */
+function resolve(written: readonly WrittenDay[], today: string): DateRange | null {
+  if (written.length === 0) return null;
+  const first = { ...written[0] };
+  const second = written.length > 1 ? { ...written[1] } : null;
+  if (second) {
+    if (first.month === null) first.month = second.month;
+    if (second.month === null) second.month = first.month;
+  }
+  if (first.month === null || first.day === null) return null;
+
+  const crosses = second !== null && monthDay(second) < monthDay(first);
+  const endOf = (startYear: number): string | null => (second ? dateOf(second, second.year ?? (crosses ? startYear + 1 : startYear)) : null);
+
+  let startYear: number;
+  if (first.year !== null) startYear = first.year;
+  else if (second !== null && second.year !== null) startYear = crosses ? second.year - 1 : second.year;
+  else {
+    // The first year (from last year on, so a range across New Year under way today keeps its start) not over today.
+    const thisYear = Number(today.slice(0, 4));
+    const candidates = Array.from({ length: 10 }, (_, index) => thisYear - 1 + index);
+    const found = candidates.find((year) => {
+      const start = dateOf(first, year);
+      if (start === null) return false;
+      const end = second ? endOf(year) : start;
+      return end !== null && end >= today;
+    });
+    if (found === undefined) return null;
+    startYear = found;
+  }
+
+  const startDate = dateOf(first, startYear);
+  if (startDate === null) return null;
+  if (!second) return { startDate, endDate: null };
+  const endDate = endOf(startYear);
+  if (endDate === null) return null;
+  return { startDate, endDate: endDate === startDate ? null : endDate };
+}
+
+/**
+ * The dates of an event as written on a page: one day or a range, with or without years, month names or numbers
+ * ("Jul 7–Jul 15, 2026", "June 14-16", "Dec 28, 2026 – Jan 3, 2027", "6/14/26", "2026-06-14T09:00:00-04:00").
+ *
+ * Years: a range written with the year at its end only gives its start the same year, or the previous one when
+ * the range crosses a year end (December 28 - January 3, 2027 starts in 2026). Without any year, the dates are
+ * the next ones not yet over on `today`: the first year whose range ends on or after `today` (an event under way
+ * keeps its year). Null for no date or an impossible one (February 30, or a range ending on one).
+ */
+export function parseDateRange(text: string | null | undefined, today: string): DateRange | null {
+  if (!text) return null;
+  return resolve(writtenDays(text), today);
+}
+
+/**
+ * One day (the first one written), read as `parseDateRange` reads it. Given `notAfter` (for a registration
+ * deadline: the event's start), a day written without a year is the last such day on or before `notAfter`.
+ */
+export function parseDate(text: string | null | undefined, today: string, notAfter?: string): string | null {
+  if (!text) return null;
+  const days = writtenDays(text);
+  if (days.length === 0) return null;
+  // A range with its month or year at the end only ("14-16 June", "Dec 28 - Jan 3, 2027"): its start as the range reads it.
+  if (days.length > 1 && (days[0].month === null || (days[0].year === null && days[1].year !== null))) return resolve(days, today)?.startDate ?? null;
+  const day = days[0];
+  if (day.month === null) return null;
+  if (day.year === null && notAfter !== undefined) {
+    const year = Number(notAfter.slice(0, 4));
+    for (const candidate of [year, year - 1, year - 2, year - 3, year - 4]) {
+      const date = dateOf(day, candidate);
+      if (date !== null && date <= notAfter) return date;
+    }
+    return null;
+  }
+  return resolve([day], today)?.startDate ?? null;
+}

@@ -1,0 +1,144 @@
+import type { Cheerio, CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
+import { blockText, oneLine } from './page-text.js';
+import { type RawRecord, rawRecord } from './raw-record.js';
+import { absoluteHttpUrl } from './source-key.js';
+
+/** What a column holds. */
+export type Column = 'dates' | 'start' | 'end' | 'name' | 'location' | 'state' | 'cost' | 'ages' | 'type' | 'registration' | 'deadline';
+
+/**
+ * Header words, checked in this order (the first rule a header matches wins), so "Registration Deadline" is a
+ * deadline, "Event Date" dates, "Event Type" a type and "Event Location" a location before "Event" names the event.
+ */
+const COLUMN_RULES: readonly [RegExp, Column][] = [
+  [/\b(?:deadline|register by|registration closes)\b/, 'deadline'],
+  [/\b(?:start|starts|begins|from)\b/, 'start'],
+  [/\b(?:end|ends|until)\b/, 'end'],
+  [/\b(?:register|registration|link|sign up|signup|apply|info|details|more)\b/, 'registration'],
+  [/\b(?:type|category|format|kind)\b/, 'type'],
+  [/\b(?:ages?|age groups?|grades?|level|levels|division|divisions|class years?|grad years?)\b/, 'ages'],
+  [/\bstate\b/, 'state'],
+  [/\b(?:cost|costs|price|prices|fee|fees|tuition)\b/, 'cost'],
+  [/\b(?:location|locations|where|venue|city|site|place|facility|address)\b/, 'location'],
+  [/\b(?:dates?|when|days?)\b/, 'dates'],
+  [/\b(?:event|events|name|title|program|programs|camp|camps|clinic|showcase|tournament)\b/, 'name'],
+];
+
+const normalizeHeader = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** What a header cell's text names, or null. */
+export function columnOf(header: string): Column | null {
+  const text = normalizeHeader(header);
+  if (text === '') return null;
+  return COLUMN_RULES.find(([rule]) => rule.test(text))?.[1] ?? null;
+}
+
+/** The rows of a table (not of tables nested in it). */
+function rowsOf($: CheerioAPI, table: Element): Cheerio<Element> {
+  return $(table).children('thead, tbody, tfoot').children('tr').add($(table).children('tr'));
+}
+
+/** A row's cells, a cell spanning several columns repeated in each. */
+function cellsOf($: CheerioAPI, row: Element): Element[] {
+  const cells: Element[] = [];
+  $(row)
+    .children('td, th')
+    .each((_, cell) => {
+      const span = Math.min(Math.max(Number($(cell).attr('colspan') ?? '1') || 1, 1), 20);
+      for (let index = 0; index < span; index++) cells.push(cell);
+    });
+  return cells;
+}
+
+/** The columns a header row names: each role for the first column that takes it (locations may be several). */
+function columnsOf(headers: readonly string[]): Map<number, Column> {
+  const columns = new Map<number, Column>();
+  const taken = new Set<Column>();
+  headers.forEach((header, index) => {
+    const column = columnOf(header);
+    if (!column || (taken.has(column) && column !== 'location')) return;
+    columns.set(index, column);
+    taken.add(column);
+  });
+  return columns;
+}
+
+const isEventsTable = (columns: Map<number, Column>): boolean => {
+  const roles = new Set(columns.values());
+  return (roles.has('dates') || roles.has('start')) && roles.has('name');
+};
+
+/** A link in the cell, resolved against the page; the first one whose text or address says register when several. */
+function linkIn($: CheerioAPI, cell: Element | undefined, pageUrl: string): string | null {
+  if (!cell) return null;
+  const links = $(cell).find('a[href]').toArray();
+  const registering = links.find((link) => /regist|sign\s*-?\s*up/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`));
+  for (const link of registering ? [registering, ...links] : links) {
+    const href = absoluteHttpUrl($(link).attr('href'), pageUrl);
+    if (href) return href;
+  }
+  return null;
+}
+
+function recordOf($: CheerioAPI, cells: Element[], headers: readonly string[], columns: Map<number, Column>, pageUrl: string): RawRecord | null {
+  const texts = cells.map((cell) => blockText(cell));
+  if (texts.every((text) => text === '')) return null;
+  // A row spanning the whole table ("June", "Camps") is a section heading, not an event.
+  if (new Set(cells).size < 2) return null;
+  const found: Partial<Record<Column, string>> = {};
+  const locations: string[] = [];
+  let nameCell: Element | undefined;
+  let registrationCell: Element | undefined;
+  for (const [index, column] of columns) {
+    const text = texts[index];
+    if (text === undefined || text === '') continue;
+    if (column === 'location') locations.push(text.replace(/\n/g, ', '));
+    else if (column === 'ages') found.ages = `${headers[index]} ${oneLine(text)}`;
+    else found[column] = text;
+    if (column === 'name') nameCell = cells[index];
+    if (column === 'registration') registrationCell = cells[index];
+  }
+  const dates = found.start ? [found.start, found.end].filter(Boolean).join(' - ') : (found.dates ?? null);
+  return rawRecord(pageUrl, {
+    name: found.name ? oneLine(found.name) : null,
+    dates: dates ? oneLine(dates) : null,
+    location: locations.length > 0 ? locations.join(', ') : null,
+    state: found.state ?? null,
+    cost: found.cost ? oneLine(found.cost) : null,
+    ages: found.ages ?? null,
+    type: found.type ? oneLine(found.type) : null,
+    registrationDeadline: found.deadline ? oneLine(found.deadline) : null,
+    text: texts.join('\n'),
+    registrationLink: linkIn($, nameCell, pageUrl) ?? linkIn($, registrationCell, pageUrl),
+  });
+}
+
+/**
+ * The events of a page's tables: a `<table>` whose header row (its `<th>`s, or its first row) names a date column
+ * and a name column, in any order and words (see `COLUMN_RULES`); each other non-empty row is an event. A link in
+ * the name cell or in a registration cell is the registration link.
+ */
+export function tableRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
+  const records: RawRecord[] = [];
+  $('table').each((_, table) => {
+    const rows = rowsOf($, table).toArray();
+    const headerIndex = rows.findIndex((row) => $(row).children('th').length > 0);
+    // The header row: the first with <th>s when it comes first (after a caption-like spanning row at most), else the first row.
+    const index = headerIndex >= 0 && headerIndex <= 1 ? headerIndex : 0;
+    const header = rows[index];
+    if (!header) return;
+    const headers = cellsOf($, header).map((cell) => oneLine(blockText(cell)));
+    const columns = columnsOf(headers);
+    if (!isEventsTable(columns)) return;
+    for (const row of rows.slice(index + 1)) {
+      const record = recordOf($, cellsOf($, row), headers, columns, pageUrl);
+      if (record) records.push(record);
+    }
+  });
+  return records;
+}

@@ -1,0 +1,281 @@
+import type { CheerioAPI } from 'cheerio/slim';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { blockText, oneLine } from './page-text.js';
+import { parsePlace } from './places.js';
+import { type RawRecord, rawRecord } from './raw-record.js';
+import { absoluteHttpUrl } from './source-key.js';
+
+/** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
+export type LabelField = 'dates' | 'end' | 'location' | 'cost' | 'ages' | 'deadline' | 'type' | 'other';
+
+const LABELS: Record<string, LabelField> = {
+  dates: 'dates', date: 'dates', when: 'dates', 'event date': 'dates', 'event dates': 'dates', 'camp dates': 'dates',
+  'clinic dates': 'dates', 'tournament dates': 'dates', 'start date': 'dates', 'end date': 'end',
+  location: 'location', locations: 'location', where: 'location', venue: 'location', address: 'location', site: 'location',
+  facility: 'location', place: 'location',
+  cost: 'cost', price: 'cost', fee: 'cost', fees: 'cost', tuition: 'cost', 'registration fee': 'cost', 'camp fee': 'cost',
+  'entry fee': 'cost',
+  ages: 'ages', age: 'ages', 'age group': 'ages', 'age groups': 'ages', 'age range': 'ages', grades: 'ages', grade: 'ages',
+  level: 'ages', levels: 'ages', division: 'ages', divisions: 'ages', who: 'ages', 'open to': 'ages', eligibility: 'ages',
+  'class years': 'ages', 'grad years': 'ages',
+  'registration deadline': 'deadline', deadline: 'deadline', 'register by': 'deadline', 'registration closes': 'deadline',
+  'entry deadline': 'deadline', 'apply by': 'deadline',
+  type: 'type', 'event type': 'type', format: 'type',
+  time: 'other', times: 'other', 'rain date': 'other', contact: 'other', email: 'other', phone: 'other', details: 'other',
+  description: 'other', info: 'other', notes: 'other', note: 'other', schedule: 'other', 'check-in': 'other', hotel: 'other',
+  organizer: 'other', host: 'other', coach: 'other', coaches: 'other', director: 'other',
+};
+
+const ALTERNATION = Object.keys(LABELS)
+  .sort((a, b) => b.length - a.length)
+  .map((label) => label.replace(/[-\s]/g, (character) => (character === '-' ? '\\-' : '\\s+')))
+  .join('|');
+/** A label followed by a colon, anywhere in a line after a separator. */
+const LABEL_IN_LINE = new RegExp(String.raw`(?:^|(?<=[\s|•·,;(]))(${ALTERNATION})\s*:`, 'gi');
+/** A label alone on its line (a `<dt>`, or a `<strong>` before a `<br>`), with or without a colon. */
+const LABEL_LINE = new RegExp(String.raw`^(${ALTERNATION})\s*:?$`, 'i');
+/** A label with a dash after it at the start of a line ("Dates – June 14"). */
+const LABEL_DASH = new RegExp(String.raw`^(${ALTERNATION})\s+[-–—]\s+`, 'i');
+
+const fieldOf = (label: string): LabelField => LABELS[label.toLowerCase().replace(/\s+/g, ' ')] ?? 'other';
+
+interface Labeled {
+  field: LabelField;
+  label: string;
+  value: string;
+}
+
+interface LabelMatch {
+  label: string;
+  start: number;
+  end: number;
+}
+
+/** Longer than any label with its colon: such a line is no label alone. */
+const MAX_LABEL_LINE = 32;
+
+function labelMatches(line: string): LabelMatch[] {
+  const alone = line.length <= MAX_LABEL_LINE ? LABEL_LINE.exec(line) : null;
+  if (alone) return [{ label: alone[1], start: 0, end: line.length }];
+  const matches: LabelMatch[] = [];
+  const dashed = /[-–—]/.test(line) ? LABEL_DASH.exec(line) : null;
+  if (dashed) matches.push({ label: dashed[1], start: 0, end: dashed[0].length });
+  if (!line.includes(':')) return matches;
+  for (const match of line.matchAll(LABEL_IN_LINE)) {
+    if (matches.some((found) => match.index < found.end)) continue;
+    matches.push({ label: match[1], start: match.index, end: match.index + match[0].length });
+  }
+  return matches;
+}
+
+const trimSeparators = (text: string): string => text.replace(/^[\s|•·,;:\-–—]+|[\s|•·,;\-–—]+$/g, '');
+
+/** Lines that continue a location over several lines (venue, street, city) are short and hold no label. */
+const MAX_CONTINUATION_LINES = 3;
+
+/**
+ * The labeled values of a block's lines, in order: "Dates: June 14", several on one line ("Date: June 14 | Cost: $50"),
+ * or a label alone on its line with the value on the next. A location without a state goes on over the next
+ * unlabeled lines until it names one (an address written over several lines).
+ */
+export function labeledValues(lines: readonly string[]): Labeled[] {
+  const found: Labeled[] = [];
+  const matchesByLine = lines.map(labelMatches);
+  lines.forEach((line, index) => {
+    const matches = matchesByLine[index];
+    matches.forEach((match, position) => {
+      const next = matches[position + 1];
+      let value = trimSeparators(line.slice(match.end, next ? next.start : line.length));
+      let following = index + 1;
+      if (value === '' && !next && following < lines.length && matchesByLine[following].length === 0) {
+        value = lines[following];
+        following++;
+      }
+      const field = fieldOf(match.label);
+      if (field === 'location' && !next) {
+        for (let count = 0; count < MAX_CONTINUATION_LINES && parsePlace(value) === null; count++, following++) {
+          const continuation = lines[following];
+          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100) break;
+          value = value === '' ? continuation : `${value}, ${continuation}`;
+        }
+      }
+      found.push({ field, label: match.label.replace(/\s+/g, ' '), value });
+    });
+  });
+  return found;
+}
+
+const countOf = (values: readonly Labeled[], field: LabelField): number => values.filter((value) => value.field === field).length;
+
+/** A block is an event's when it has a date label, or two labels of different kinds. */
+function qualifies(values: readonly Labeled[]): boolean {
+  if (countOf(values, 'dates') > 0) return true;
+  return new Set(values.filter((value) => value.field !== 'other').map((value) => value.field)).size >= 2;
+}
+
+const HEADING = /^h[1-4]$/i;
+
+/** A block of the page that may be one event: some nodes, the heading naming them when known. */
+interface Block {
+  nodes: AnyNode[];
+  heading: string | null;
+  isPage: boolean;
+}
+
+/** Reads a page's labeled text: caches each element's lines and labeled values. */
+class LabeledPage {
+  private readonly lines = new Map<AnyNode, string[]>();
+  private readonly values = new Map<AnyNode, Labeled[]>();
+
+  constructor(
+    private readonly $: CheerioAPI,
+    private readonly pageUrl: string,
+  ) {}
+
+  /** Navigation, and page headers and footers (not an article's own), are no part of any event. */
+  private readonly skip = (element: Element): boolean => {
+    const name = element.name.toLowerCase();
+    if (name === 'nav' || element.attribs.role === 'navigation') return true;
+    if (name !== 'header' && name !== 'footer') return false;
+    return this.$(element).parents('article, section, li, .event').length === 0;
+  };
+
+  linesOf(nodes: readonly AnyNode[]): string[] {
+    if (nodes.length === 1) {
+      const cached = this.lines.get(nodes[0]);
+      if (cached) return cached;
+    }
+    const lines = blockText(nodes, this.skip).split('\n').filter((line) => line !== '');
+    if (nodes.length === 1) this.lines.set(nodes[0], lines);
+    return lines;
+  }
+
+  private valuesOf(nodes: readonly AnyNode[]): Labeled[] {
+    if (nodes.length !== 1) return labeledValues(this.linesOf(nodes));
+    let values = this.values.get(nodes[0]);
+    if (!values) {
+      values = labeledValues(this.linesOf(nodes));
+      this.values.set(nodes[0], values);
+    }
+    return values;
+  }
+
+  private childrenOf(element: Element | Document): Element[] {
+    return this.$(element)
+      .children()
+      .toArray()
+      .filter((child) => !this.skip(child) && !['script', 'style', 'noscript', 'template'].includes(child.name.toLowerCase()));
+  }
+
+  /**
+   * A child that heads what follows it: a heading, an element holding only a heading, or a line all bold
+   * ("<p><strong>Summer Camp</strong></p>") without a label.
+   */
+  private headingText(element: Element): string | null {
+    if (HEADING.test(element.name)) return oneLine(this.$(element).text()) || null;
+    const text = oneLine(this.$(element).text());
+    if (text === '' || text.length > 150 || labelMatches(text).length > 0) return null;
+    const inner = oneLine(this.$(element).find('h1, h2, h3, h4, strong, b').first().text());
+    return inner !== '' && inner === text ? text : null;
+  }
+
+  /** The blocks of an element holding several events: its children split at headings, when that gives one event each. */
+  private headingGroups(children: readonly Element[]): Block[] | null {
+    const groups: { heading: string | null; nodes: Element[] }[] = [];
+    for (const child of children) {
+      const heading = this.headingText(child);
+      if (heading !== null || groups.length === 0) groups.push({ heading, nodes: [child] });
+      else groups[groups.length - 1].nodes.push(child);
+    }
+    if (groups.length < 2) return null;
+    const counts = groups.map((group) => countOf(this.valuesOf(group.nodes), 'dates'));
+    if (counts.some((count) => count > 1) || counts.filter((count) => count === 1).length < 2) return null;
+    return groups
+      .filter((group) => group.heading !== null && qualifies(this.valuesOf(group.nodes)))
+      .map((group) => ({ nodes: group.nodes, heading: group.heading, isPage: false }));
+  }
+
+  /** The event blocks in an element: itself when it holds at most one date label, else the blocks of its parts. */
+  blocksIn(element: Element | Document, isPage: boolean): Block[] {
+    const values = this.valuesOf([element]);
+    const own: Block[] = qualifies(values) ? [{ nodes: [element], heading: null, isPage }] : [];
+    if (countOf(values, 'dates') <= 1) return own;
+    const children = this.childrenOf(element);
+    const grouped = this.headingGroups(children);
+    if (grouped && grouped.length > 0) return grouped;
+    const inner = children.flatMap((child) => this.blocksIn(child, false));
+    return inner.length > 0 ? inner : own;
+  }
+
+  /** The name of the page: its h1, else its og:title or <title> without the site's name. */
+  pageName(): string | null {
+    const h1 = oneLine(this.$('h1').first().text());
+    if (h1 !== '') return h1;
+    const title = oneLine(this.$('meta[property="og:title"]').attr('content') ?? '') || oneLine(this.$('title').first().text());
+    return title === '' ? null : withoutSiteName(title, oneLine(this.$('meta[property="og:site_name"]').attr('content') ?? ''));
+  }
+
+  /** A block's name: its heading, else (a whole page) the page's name, else what its first line says before any label. */
+  private nameOf(block: Block): string | null {
+    if (block.heading) return block.heading;
+    if (block.isPage) return this.pageName();
+    const heading = this.$(block.nodes).find('h1, h2, h3, h4').first();
+    if (heading.length > 0) return oneLine(heading.text()) || null;
+    const first = this.linesOf(block.nodes)[0] ?? '';
+    const before = trimSeparators(first.slice(0, labelMatches(first)[0]?.start ?? first.length));
+    return before.length >= 3 && before.length <= 200 ? before : null;
+  }
+
+  private registrationLinkOf(block: Block): string | null {
+    for (const link of this.$(block.nodes).find('a[href]').addBack('a[href]').toArray()) {
+      const href = this.$(link).attr('href') ?? '';
+      if (!/regist|sign\s*-?\s*up/i.test(`${this.$(link).text()} ${href}`)) continue;
+      const absolute = absoluteHttpUrl(href, this.pageUrl);
+      if (absolute) return absolute;
+    }
+    return null;
+  }
+
+  recordOf(block: Block): RawRecord {
+    const values = this.valuesOf(block.nodes);
+    const first = (field: LabelField): Labeled | undefined => values.find((value) => value.field === field && value.value !== '');
+    const ages = first('ages');
+    return rawRecord(this.pageUrl, {
+      name: this.nameOf(block),
+      dates: first('dates')?.value ?? null,
+      endDate: first('end')?.value ?? null,
+      location: first('location')?.value ?? null,
+      cost: first('cost')?.value ?? null,
+      ages: ages ? `${ages.label} ${ages.value}` : null,
+      type: first('type')?.value ?? null,
+      registrationDeadline: first('deadline')?.value ?? null,
+      text: this.linesOf(block.nodes).join('\n'),
+      registrationLink: this.registrationLinkOf(block),
+    });
+  }
+}
+
+/** A page title without the site's name: "Summer Showcase | Lineup" → "Summer Showcase". */
+export function withoutSiteName(title: string, siteName = ''): string {
+  if (siteName !== '') {
+    for (const separator of [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ']) {
+      if (title.endsWith(`${separator}${siteName}`)) return title.slice(0, -(separator.length + siteName.length)).trim();
+      if (title.startsWith(`${siteName}${separator}`)) return title.slice(siteName.length + separator.length).trim();
+    }
+  }
+  const parts = title.split(/\s+(?:\||–|—|-|::|·)\s+/);
+  return parts.length > 1 ? parts.slice(0, -1).join(' - ').trim() : title.trim();
+}
+
+/**
+ * The events of a page written as labeled text ("Dates: ...", "Location: ...", "Cost: ..."): the whole page when it
+ * holds one event, else each block holding one date label (an `article`, `.event`, `li`, any element) or each
+ * part under a heading. A block counts when it has a date label or two labels. Its name is its heading, the page's
+ * h1 (or title) for a whole page; its registration link one whose text or address says register or sign up.
+ */
+export function labeledTextRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
+  const body = $('body').first();
+  const root = body.length > 0 ? body[0] : $.root()[0];
+  const page = new LabeledPage($, pageUrl);
+  return page.blocksIn(root, true).map((block) => page.recordOf(block));
+}

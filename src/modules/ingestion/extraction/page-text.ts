@@ -1,0 +1,74 @@
+import { load } from 'cheerio/slim';
+import type { AnyNode, Element } from 'domhandler';
+
+/** Elements that start and end a line of text (table cells too: a label cell and its value cell become two lines). */
+const BLOCK_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'dialog', 'div', 'dl', 'dt',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr',
+  'html', 'legend', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'tr', 'ul',
+]);
+
+/** Elements whose content is no text a reader sees. */
+const HIDDEN_ELEMENTS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'select', 'canvas']);
+
+const LINE_BREAK = '\n';
+
+/** Elements to leave out of the text (navigation, say), besides the hidden ones. */
+export type SkipElement = (element: Element) => boolean;
+
+function collect(node: AnyNode, out: string[], skip?: SkipElement): void {
+  if (node.type === 'text') {
+    // Whitespace in the markup (newlines included) is one space; line breaks come from the structure only.
+    out.push(node.data.replace(/\s+/g, ' '));
+    return;
+  }
+  if (node.type === 'root') {
+    for (const child of node.children) collect(child, out, skip);
+    return;
+  }
+  if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+  const name = node.name.toLowerCase();
+  if (HIDDEN_ELEMENTS.has(name) || skip?.(node)) return;
+  if (name === 'br') {
+    out.push(LINE_BREAK);
+    return;
+  }
+  const block = BLOCK_ELEMENTS.has(name);
+  if (block) out.push(LINE_BREAK);
+  for (const child of node.children) collect(child, out, skip);
+  if (block) out.push(LINE_BREAK);
+}
+
+/**
+ * The text a reader sees in the nodes: a line break between block elements and at each `<br>`, runs of
+ * whitespace collapsed to one space, lines trimmed, empty lines dropped. Scripts and styles give nothing.
+ */
+export function blockText(nodes: AnyNode | readonly AnyNode[], skip?: SkipElement): string {
+  const out: string[] = [];
+  for (const node of Array.isArray(nodes) ? (nodes as readonly AnyNode[]) : [nodes as AnyNode]) collect(node, out, skip);
+  return out
+    .join('')
+    .split(LINE_BREAK)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join(LINE_BREAK);
+}
+
+/** Text (entities decoded, tags removed, block-aware lines) of an HTML fragment or of plain text. */
+export function htmlToText(html: string): string {
+  if (!/[<&]/.test(html)) {
+    return html
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => line !== '')
+      .join(LINE_BREAK);
+  }
+  const $ = load(html, null, false);
+  return blockText($.root().toArray());
+}
+
+/** One line: every run of whitespace (line breaks included) as one space, trimmed. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

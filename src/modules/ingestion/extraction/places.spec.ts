@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { parsePlace, stateOf } from './places.js';
+
+describe('reading where an event is', () => {
+  it.each([
+    ['Lancaster, PA', 'Lancaster', 'PA'],
+    ['Lancaster, PA 17601', 'Lancaster', 'PA'],
+    ['Lancaster, PA 17601-1234', 'Lancaster', 'PA'],
+    ['Lancaster PA 17601', 'Lancaster', 'PA'],
+    ['Spooky Nook Sports, 2913 Spooky Nook Rd, Manheim, PA 17545', 'Manheim', 'PA'],
+    ['Spooky Nook Sports\n2913 Spooky Nook Rd\nManheim, PA 17545', 'Manheim', 'PA'],
+    ['Lancaster, PA, USA', 'Lancaster', 'PA'],
+    ['Lancaster, PA, 17601, United States', 'Lancaster', 'PA'],
+    ['Manheim, Pennsylvania', 'Manheim', 'PA'],
+    ['Manheim, PENNSYLVANIA', 'Manheim', 'PA'],
+    ['Manheim, pennsylvania 17545', 'Manheim', 'PA'],
+    ['Princeton, new jersey', 'Princeton', 'NJ'],
+    ['Morgantown, West Virginia', 'Morgantown', 'WV'],
+    ['Richmond, Virginia', 'Richmond', 'VA'],
+    ['Charlotte North Carolina', 'Charlotte', 'NC'],
+    ['New York, NY', 'New York', 'NY'],
+    ['New York, New York', 'New York', 'NY'],
+    ['Indiana, PA', 'Indiana', 'PA'],
+    ['Kansas City, MO', 'Kansas City', 'MO'],
+    ['Seattle, Washington', 'Seattle', 'WA'],
+    ['Austin, tx', 'Austin', 'TX'],
+    ['Pennsylvania', 'TBD', 'PA'],
+    ['PA', 'TBD', 'PA'],
+    ['123 Main St, PA 17601', 'TBD', 'PA'],
+    ['Princeton University, Princeton, NJ 08544 (Bedford Field)', 'Princeton', 'NJ'],
+  ])('%j → %s, %s', (location, city, state) => {
+    expect(parsePlace(location)).toEqual({ city, state });
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['Lancaster'],
+    ['Online'],
+    ['Washington, D.C.'],
+    ['Washington, DC 20001'],
+    ['Audi Field, Washington DC'],
+    ['Toronto, ON'],
+    ['San Juan, PR'],
+    ['Main St'],
+  ])('%j → no state', (location) => {
+    expect(parsePlace(location)).toBeNull();
+  });
+
+  it.each([
+    ['Lancaster', 'PA', 'Lancaster', 'PA'],
+    ['Spooky Nook Sports, Manheim', 'Pennsylvania', 'Manheim', 'PA'],
+    ['Lancaster, PA', 'PA', 'Lancaster', 'PA'],
+    [null, 'NJ', 'TBD', 'NJ'],
+    ['Lancaster', 'nowhere', null, null],
+  ])('location %j with a State column %j → %s, %s', (location, state, city, code) => {
+    expect(parsePlace(location, state)).toEqual(city === null ? null : { city, state: code });
+  });
+
+  it('given a State column naming D.C., when read, then there is no state', () => {
+    expect(parsePlace('Washington', 'DC')).toBeNull();
+  });
+
+  it.each([
+    ['PA', 'PA'],
+    ['pa', 'PA'],
+    ['Pennsylvania', 'PA'],
+    ['  new   york ', 'NY'],
+    ['N.Y.', 'NY'],
+    ['DC', null],
+    ['PR', null],
+    ['Pennsylvanian', null],
+  ])('state %j → %s', (text, state) => {
+    expect(stateOf(text)).toBe(state);
+  });
+});

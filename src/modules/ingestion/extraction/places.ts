@@ -1,0 +1,103 @@
+import { US_STATES, type UsState } from '../../catalog/events/event-details.js';
+
+export interface Place {
+  city: string;
+  state: UsState;
+}
+
+/** The city of an event whose page names its state only. */
+export const UNKNOWN_CITY = 'TBD';
+
+const STATE_NAMES: Record<string, UsState> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
+  delaware: 'DE', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
+  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI',
+  minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH',
+  'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH',
+  oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD',
+  tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
+  wisconsin: 'WI', wyoming: 'WY',
+};
+/** Longest first, so "West Virginia" is not read as "Virginia". */
+const NAMES_LONGEST_FIRST = Object.keys(STATE_NAMES).sort((a, b) => b.length - a.length);
+const CODES = new Set<string>(US_STATES);
+
+const ZIP_AT_END = /\s*\b\d{5}(?:-\d{4})?$/;
+const COUNTRY = /^(?:u\.?s\.?a?\.?|united states(?: of america)?|america)$/i;
+/** Washington, D.C. is no state: an event there cannot be listed under one. */
+const DISTRICT_OF_COLUMBIA = /^(?:(?:washington\s*,?\s*)?d\.?\s?c\.?|district of columbia)$/i;
+const STREET = /^\d+\s/;
+
+const normalizeName = (text: string): string => text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+
+/** A state written as its 2-letter code or its name, in any case ("PA", "pa", "Pennsylvania", "NEW YORK"). */
+export function stateOf(text: string | null | undefined): UsState | null {
+  if (!text) return null;
+  const written = text.replace(ZIP_AT_END, '').trim();
+  const code = written.replace(/\./g, '').toUpperCase();
+  if (CODES.has(code)) return code as UsState;
+  return STATE_NAMES[normalizeName(written)] ?? null;
+}
+
+/** The state a part of an address ends with, and the city written before it in the same part ("Lancaster PA 17601"). */
+function stateInPart(part: string): { state: UsState; city: string | null } | null {
+  const whole = stateOf(part);
+  if (whole) return { state: whole, city: null };
+  const rest = part.replace(ZIP_AT_END, '').trim();
+  // "City ST": the code in capitals, so "Main St" or "Lake In" are no states.
+  const coded = /^(.+?)\s+([A-Z]{2})$/.exec(rest);
+  if (coded && CODES.has(coded[2])) return { state: coded[2] as UsState, city: coded[1].trim() };
+  const lower = rest.toLowerCase();
+  for (const name of NAMES_LONGEST_FIRST) {
+    if (lower.endsWith(` ${name}`)) return { state: STATE_NAMES[name], city: rest.slice(0, rest.length - name.length).trim() };
+  }
+  return null;
+}
+
+function cityOr(part: string | undefined | null): string {
+  const city = part?.replace(/\s+/g, ' ').trim() ?? '';
+  return city === '' || STREET.test(city) || /^\d+$/.test(city) ? UNKNOWN_CITY : city;
+}
+
+/** The parts of an address: split at commas and line breaks, without asides in parentheses, empty parts, ZIP codes alone or the country. */
+function addressParts(location: string): string[] {
+  const parts = location
+    // Asides in parentheses ("(Field 2)", "(indoor)") are no part of the address.
+    .replace(/\([^()]*\)/g, ' ')
+    .split(/[,\n;]|\s[|•·]\s/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '');
+  while (parts.length > 0 && (COUNTRY.test(parts[parts.length - 1]) || /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]))) parts.pop();
+  return parts;
+}
+
+/**
+ * The city and state of an event from its location as written: "City, ST", "City, ST 12345", "Venue, 123 Main St,
+ * City, ST 12345", "City, Pennsylvania" (names in any case). The state is the last part naming one of the 50 states;
+ * the city is written right before it (in the same part or the part before); a known state without a city gives the
+ * city 'TBD'. `state`, when given (a table's State column), names the state and the location gives the city.
+ * Null without a state, and for Washington, D.C. (not a state).
+ */
+export function parsePlace(location: string | null | undefined, state?: string | null): Place | null {
+  const parts = location ? addressParts(location) : [];
+  if (parts.some((part) => DISTRICT_OF_COLUMBIA.test(part.replace(ZIP_AT_END, '').trim()))) return null;
+  if (state && state.trim() !== '') {
+    if (DISTRICT_OF_COLUMBIA.test(state.replace(ZIP_AT_END, '').trim())) return null;
+    const named = stateOf(state);
+    if (named) {
+      const found = placeIn(parts);
+      if (found) return { city: found.city, state: named };
+      return { city: cityOr(parts[parts.length - 1]), state: named };
+    }
+  }
+  return placeIn(parts);
+}
+
+function placeIn(parts: readonly string[]): Place | null {
+  for (let index = parts.length - 1; index >= 0; index--) {
+    const found = stateInPart(parts[index]);
+    if (!found) continue;
+    return { state: found.state, city: found.city ? cityOr(found.city) : cityOr(parts[index - 1]) };
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { type EventDetails, EventDetailsInput } from '../../catalog/events/event-details.js';
+import { ageLevelOf, eventTypeOf, indoorOf } from './classify.js';
+import { parseCost } from './costs.js';
+import { parseDate, parseDateRange } from './dates.js';
+import { oneLine } from './page-text.js';
+import { parsePlace } from './places.js';
+import type { RawRecord } from './raw-record.js';
+import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
+import type { ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
+
+export const MAX_DESCRIPTION = 5000;
+
+/** A description trimmed, and cut on a word (with an ellipsis) to at most 5000 characters; null when empty. */
+export function descriptionOf(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (trimmed.length <= MAX_DESCRIPTION) return trimmed;
+  const room = trimmed.slice(0, MAX_DESCRIPTION - 1);
+  const lastSpace = room.search(/\s\S*$/);
+  const cut = (lastSpace > MAX_DESCRIPTION / 2 ? room.slice(0, lastSpace) : room).trimEnd();
+  return `${cut}…`;
+}
+
+/** The registration link: the record's own when an absolute http(s) one, else the event's page, else the page read. */
+function registrationLinkOf(record: RawRecord): string | null {
+  return (
+    absoluteHttpUrl(record.registrationLink, record.pageUrl) ?? absoluteHttpUrl(record.eventUrl, record.pageUrl) ?? absoluteHttpUrl(record.pageUrl)
+  );
+}
+
+/**
+ * A raw record normalized into an event ready to list, or the reason it cannot be listed: 'No name', 'No start
+ * date', 'No state' (checked in that order), else the first problem the catalog's validation finds (`field: message`).
+ */
+export function normalizeRecord(record: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
+  const name = record.name ? oneLine(record.name) : '';
+  const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
+  if (name === '') return reject('No name');
+
+  const range = parseDateRange(record.dates, settings.today);
+  if (!range) return reject('No start date');
+  const writtenEnd = record.endDate ? parseDate(record.endDate, range.startDate) : null;
+  const endDate = writtenEnd !== null ? (writtenEnd === range.startDate ? null : writtenEnd) : range.endDate;
+
+  const place = parsePlace(record.location, record.state);
+  if (!place) return reject('No state');
+
+  const description = descriptionOf(record.description);
+  const texts = [description, record.text];
+  const input: EventDetails = {
+    name,
+    description,
+    eventType: eventTypeOf(record.type, name, ...texts),
+    startDate: range.startDate,
+    endDate,
+    registrationDeadline: parseDate(record.registrationDeadline, settings.today, range.startDate),
+    city: place.city,
+    state: place.state,
+    cost: parseCost(record.cost),
+    ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
+    organizer: settings.organizer,
+    isIndoor: indoorOf(name, record.location, ...texts),
+    registrationLink: registrationLinkOf(record),
+  };
+  const parsed = EventDetailsInput.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.map(String).join('.');
+    return reject(field ? `${field}: ${issue.message}` : issue.message);
+  }
+  const details = parsed.data as EventDetails;
+  return {
+    sourceKey: sourceKeyOf({ pageUrl: record.pageUrl, identifier: record.identifier, name: details.name, startDate: details.startDate }),
+    details,
+    cancelled: record.cancelled,
+  };
+}
+
+export const isRejection = (result: ScrapedEvent | Rejection): result is Rejection => 'reason' in result;
