@@ -8,6 +8,8 @@ export interface CrawlOptions {
   chromiumPath: string;
   /** Host names (as written in URLs, e.g. `127.0.0.1`) allowed even though they resolve to a private or loopback address. */
   allowedPrivateHosts: readonly string[];
+  /** When not empty, the only host names that may be reached at all (staging, tests); others are refused without DNS. */
+  onlyHosts?: readonly string[];
   /** Navigation timeout per page (30 s in production). */
   pageTimeoutMs: number;
   /** The whole crawl (10 minutes in production). */

@@ -1,0 +1,128 @@
+import http from 'node:http';
+import { startFixtureSite, type FixtureSite } from '../../../../test/support/fixture-site.js';
+import { proxyErrorHeader, refusedHeader, startGuardProxy, type GuardProxy } from './guard-proxy.js';
+
+// The proxy talks to the fixture site on 127.0.0.1 only: every other target here is refused before any connection
+// (IP literals without DNS, `localhost` by name).
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function viaProxy(proxy: GuardProxy, url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const request = http.request({ host: '127.0.0.1', port: proxy.port, path: url, headers: { host: target.host }, agent: false });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.end();
+  });
+}
+
+/** CONNECT authority; for a tunnel opened, GET `path` through it. */
+function tunnel(proxy: GuardProxy, authority: string, path = '/'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: proxy.port, method: 'CONNECT', path: authority, agent: false });
+    request.on('error', reject);
+    request.on('connect', (response, socket) => {
+      const status = response.statusCode ?? 0;
+      if (status !== 200) {
+        socket.destroy();
+        resolve({ status, headers: response.headers, body: '' });
+        return;
+      }
+      let raw = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (raw += chunk));
+      socket.on('end', () => resolve({ status, headers: response.headers, body: raw.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${authority}\r\nConnection: close\r\n\r\n`);
+    });
+    request.end();
+  });
+}
+
+describe('startGuardProxy', () => {
+  let site: FixtureSite;
+  let proxy: GuardProxy | undefined;
+  const refusals: string[] = [];
+  beforeEach(async () => {
+    refusals.length = 0;
+    site = await startFixtureSite({ '/ok': { headers: { 'content-type': 'text/plain' }, body: 'fine' } });
+  });
+  afterEach(async () => {
+    await proxy?.close();
+    await site.close();
+  });
+
+  it('forwards plain HTTP and opens tunnels to an allow-listed host', async () => {
+    proxy = await startGuardProxy({ allowedPrivateHosts: ['127.0.0.1'] });
+
+    expect(await viaProxy(proxy, `${site.url}/ok`)).toMatchObject({ status: 200, body: 'fine' });
+    expect(await tunnel(proxy, `127.0.0.1:${site.port}`, '/ok')).toMatchObject({ status: 200, body: 'fine' });
+    expect(site.requests).toEqual(['/ok', '/ok']);
+  });
+
+  it('answers 403 with the reason for refused addresses, plain or tunnelled, without connecting', async () => {
+    proxy = await startGuardProxy({
+      allowedPrivateHosts: ['127.0.0.1'],
+      onRefused: ({ host, port, reason }) => refusals.push(`${host}:${port} ${reason}`),
+    });
+
+    const metadata = await viaProxy(proxy, 'http://169.254.169.254/latest/meta-data/');
+    expect(metadata.status).toBe(403);
+    expect(metadata.headers[refusedHeader]).toBe('169.254.169.254 is a link-local address');
+    expect(metadata.body).toBe('Refused: 169.254.169.254 is a link-local address\n');
+
+    expect((await tunnel(proxy, '10.0.0.1:443')).status).toBe(403);
+    expect((await tunnel(proxy, '[::1]:443')).status).toBe(403);
+    expect((await tunnel(proxy, `localhost:${site.port}`)).status).toBe(403);
+    expect((await viaProxy(proxy, `http://localhost:${site.port}/ok`)).status).toBe(403);
+    expect(refusals).toEqual([
+      '169.254.169.254:80 169.254.169.254 is a link-local address',
+      '10.0.0.1:443 10.0.0.1 is a private address',
+      '::1:443 ::1 is a loopback address',
+      `localhost:${site.port} localhost is a loopback address`,
+      `localhost:${site.port} localhost is a loopback address`,
+    ]);
+    expect(site.requests).toEqual([]);
+  });
+
+  it('reaches only what was permitted when asked to', async () => {
+    proxy = await startGuardProxy({ allowedPrivateHosts: ['127.0.0.1'], onlyPermitted: true });
+
+    const before = await viaProxy(proxy, `${site.url}/ok`);
+    expect(before.status).toBe(403);
+    expect(before.headers[refusedHeader]).toBe(`127.0.0.1:${site.port} was not requested by a page`);
+    expect((await tunnel(proxy, `127.0.0.1:${site.port}`, '/ok')).status).toBe(403);
+    expect(site.requests).toEqual([]);
+
+    proxy.permit(new URL(`${site.url}/anything`));
+    expect(await viaProxy(proxy, `${site.url}/ok`)).toMatchObject({ status: 200, body: 'fine' });
+    expect(await tunnel(proxy, `127.0.0.1:${site.port}`, '/ok')).toMatchObject({ status: 200, body: 'fine' });
+  });
+
+  it('answers 502 with the error when an allowed site cannot be reached', async () => {
+    proxy = await startGuardProxy({ allowedPrivateHosts: ['127.0.0.1'] });
+    const port = site.port;
+    await site.close();
+
+    const answer = await viaProxy(proxy, `http://127.0.0.1:${port}/ok`);
+    expect(answer.status).toBe(502);
+    expect(answer.headers[proxyErrorHeader]).toBe('ECONNREFUSED');
+  });
+
+  it('answers 400 to a request that is not for an absolute http URL', async () => {
+    proxy = await startGuardProxy({ allowedPrivateHosts: ['127.0.0.1'] });
+    const answer = await new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: proxy?.port, path: '/ok', agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on('error', reject);
+    });
+    expect(answer).toBe(400);
+  });
+});

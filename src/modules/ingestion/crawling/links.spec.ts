@@ -1,0 +1,84 @@
+import { feedUrl, looksLikeEventLink, normalizeUrl } from './links.js';
+
+const link = (href: string, text = ''): boolean => looksLikeEventLink(new URL(href, 'https://club.example/'), text);
+
+describe('looksLikeEventLink', () => {
+  it.each([
+    '/events',
+    '/events/2026-fall-showcase',
+    '/event/42',
+    '/camps/',
+    '/summer-camp',
+    '/summercamps',
+    '/id-camp',
+    '/id_camps/2026',
+    '/idcamp',
+    '/clinics',
+    '/goalie-clinic',
+    '/showcase',
+    '/tournaments/indoor',
+    '/schedule',
+    '/calendar',
+    '/programs/youth',
+    '/register',
+    '/registration?season=fall',
+    '/recruiting',
+    '/recruitment-day',
+    '/tryouts',
+    '/upcomingEvents',
+    '/page?view=events',
+  ])('follows %s', (href) => {
+    expect(link(href)).toBe(true);
+  });
+
+  it('follows a link whose text names events even when its path does not', () => {
+    expect(link('/p/123', 'Summer ID Camp')).toBe(true);
+    expect(link('/node/7', 'Register now')).toBe(true);
+    expect(link('/x', 'Fall\n  Clinic   Schedule')).toBe(true);
+  });
+
+  it.each([
+    ['/about', 'About us'],
+    ['/contact', 'Contact'],
+    ['/news/2026/coach-hired', 'Coach hired'],
+    ['/prevention', 'Injury prevention'],
+    ['/campus-map', 'Campus map'],
+    ['/shop', 'Shop'],
+  ])('does not follow %s (%s)', (href, text) => {
+    expect(link(href, text)).toBe(false);
+  });
+
+  it.each([
+    '/events/flyer.pdf',
+    '/camps/photo.JPG',
+    '/camps/banner.png',
+    '/events/archive.zip',
+    '/events/schedule.docx',
+    '/events/feed.ics',
+  ])('does not follow the asset %s', (href) => {
+    expect(link(href, 'Events')).toBe(false);
+  });
+
+  it('does not follow mailto:, tel: or javascript: links, whatever their text', () => {
+    expect(link('mailto:camps@club.example', 'Camp registration')).toBe(false);
+    expect(link('tel:+15555550100', 'Call about events')).toBe(false);
+    expect(link('javascript:void(0)', 'Events')).toBe(false);
+  });
+});
+
+describe('feedUrl', () => {
+  it('reads .ics and .ical links, and webcal:// as https', () => {
+    expect(feedUrl(new URL('https://club.example/calendar/events.ics'))?.href).toBe('https://club.example/calendar/events.ics');
+    expect(feedUrl(new URL('https://club.example/cal.ICAL?team=u19#top'))?.href).toBe('https://club.example/cal.ICAL?team=u19');
+    expect(feedUrl(new URL('webcal://club.example/calendar/feed'))?.href).toBe('https://club.example/calendar/feed');
+    expect(feedUrl(new URL('https://club.example/events'))).toBeNull();
+    expect(feedUrl(new URL('mailto:feed.ics@club.example'))).toBeNull();
+  });
+});
+
+describe('normalizeUrl', () => {
+  it('drops the fragment, keeps the query, resolves against a base', () => {
+    expect(normalizeUrl('/events?page=2#list', 'https://Club.Example:443/home')?.href).toBe('https://club.example/events?page=2');
+    expect(normalizeUrl('http://[')).toBeNull();
+  });
+});
