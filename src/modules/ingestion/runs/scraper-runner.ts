@@ -219,6 +219,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
           pageLimit: settings.pageLimit,
           chromiumPath: this.config.scrapers.chromiumPath,
           allowedPrivateHosts: this.config.scrapers.allowedPrivateHosts,
+          onlyHosts: this.config.scrapers.onlyHosts,
           pageTimeoutMs: this.config.scrapers.pageTimeoutMs,
           runTimeoutMs: RUN_TIMEOUT_MS,
           concurrency: PAGES_AT_ONCE,
@@ -247,7 +248,8 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     context: CommandContext,
   ): Promise<{ counted: 'eventsAdded' | 'eventsUpdated' | 'eventsUnchanged'; position: string | null } | { rejected: string }> {
     try {
-      const eventId = eventIdFromKey(`scraped|${event.sourceKey}`);
+      // Scoped to the scraper: two scrapers reading one site keep their own events rather than overwrite each other's.
+      const eventId = eventIdFromKey(`scraped|${scraperId}|${event.sourceKey}`);
       const listed = await this.events.list(event.details, { kind: 'scraper', scraperId, sourceKey: event.sourceKey }, context, { eventId });
       let position = listed.position;
       if (event.cancelled) position = latestPosition(position, await this.events.cancel(eventId, context));

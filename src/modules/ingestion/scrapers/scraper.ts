@@ -212,7 +212,7 @@ const httpUrl = z
     }
   }, 'Must be an http:// or https:// link');
 
-const selector = (max = 300) =>
+const selector = (max = 500) =>
   z
     .string(required('Must be a CSS selector'))
     .trim()
@@ -242,7 +242,7 @@ export const DEFAULT_PAGE_LIMIT = 50;
 export const DEFAULT_SCHEDULE = '0 6 * * *';
 
 const fields = {
-  name: text(100),
+  name: text(200),
   organizer: text(200),
   startUrls: z
     .array(httpUrl, { error: 'Must be a list of links' })
