@@ -313,6 +313,16 @@ describe('scrapers over HTTP with real Chromium', () => {
     await admin.post('/api/admin/scrapers/initialize', {}).expect(409, { message: 'Scrapers may already be initialized' });
     const names = ((await admin.get('/api/admin/scrapers').expect(200)).body as ScraperView[]).map((scraper) => scraper.name);
     expect(names).toEqual(expect.arrayContaining(['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey']));
+    // Health lists every scraper with its last run.
+    const health = (await admin.get('/api/health').expect(200)).body as { scrapers: { ok: boolean; scrapers: { name: string; lastRunStatus: string | null }[] } };
+    expect(health.scrapers.ok).toBe(true);
+    expect(health.scrapers.scrapers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Lineup', lastRunStatus: null }),
+        expect.objectContaining({ name: 'JSON-LD site', lastRunStatus: 'success' }),
+        expect.objectContaining({ name: 'Slow', lastRunStatus: 'failure' }),
+      ]),
+    );
   });
 });
 
