@@ -15,6 +15,27 @@ export function describeZodError(error: z.ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
+/** Error messages for a field: 'Required' when it is missing, `what` when it has the wrong type. */
+export const required = (what = 'Must be text') => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : what) });
+
+/** Required text, trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string(required())
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+
+/** An absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Parses untrusted input or throws a 400 whose message names the field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl, required, requiredText } from '../../../platform/http/zod-input.js';
 import { isCalendarDate } from '../../../platform/time/calendar-date.js';
 
 export const EVENT_TYPES = ['Showcase', 'Clinic', 'ID Camp', 'Tournament', 'Recruiting Event'] as const;
@@ -53,14 +54,7 @@ export const DETAIL_FIELDS = [
   'registrationLink',
 ] as const satisfies readonly (keyof EventDetails)[];
 
-const required = (what = 'Must be text') => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : what) });
-
-const text = (max: number) =>
-  z
-    .string(required())
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
+const text = requiredText;
 
 /** Optional text: empty or missing is null. */
 const optionalText = (max: number) =>
@@ -85,14 +79,6 @@ const link = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const fields = {
   name: text(200),

@@ -1,6 +1,7 @@
 import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import { isHttpUrl, required, requiredText } from '../../../platform/http/zod-input.js';
 import { type CardSelectors, EXTRACTION_STRATEGIES, type ExtractionStrategy } from '../extraction/types.js';
 
 /** What an admin sets on a scraper: a scraper is data, the engine is general. */
@@ -190,27 +191,13 @@ export function shortfallOf(found: number, lastSuccessfulFound: number | null): 
 
 // ---- Input ----
 
-const required = (what = 'Must be text') => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : what) });
-
-const text = (max: number) =>
-  z
-    .string(required())
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
+const text = requiredText;
 
 const httpUrl = z
   .string(required('Must be an http:// or https:// link'))
   .trim()
   .max(2048, 'Must be at most 2048 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'Must be an http:// or https:// link');
+  .refine(isHttpUrl, 'Must be an http:// or https:// link');
 
 const selector = (max = 500) =>
   z
