@@ -1,8 +1,8 @@
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { closeChromium } from '../../../src/modules/ingestion/crawling/browser.js';
 
 export type LaunchedBrowser = {
   browser: Browser;
@@ -19,22 +19,9 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // Chromium resolves no name but the test server's address: nothing it does in the background reaches a DNS server.
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
-const closeTimeoutMs = 10_000;
-
-async function closeWithin(browser: Browser, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  try {
-    // A failed close is dealt with by the process-group kill that follows.
-    await Promise.race([browser.close().catch(() => undefined), timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Headless Chromium with a throwaway profile; `close()` never leaves a Chromium process or profile behind. */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'fhe-chromium-'));
@@ -51,22 +38,6 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     throw error;
   }
 
-  const close = async (): Promise<void> => {
-    const chromium = browser.process();
-    await closeWithin(browser, closeTimeoutMs);
-    if (chromium?.pid !== undefined) {
-      const exited = chromium.exitCode === null && chromium.signalCode === null ? once(chromium, 'exit') : null;
-      try {
-        // close() returns once the main process is gone, but its zygote and renderers can outlive it for a
-        // moment, and a hung close() leaves them all. Puppeteer makes Chromium the leader of its own process
-        // group, so killing the group ends every one of them.
-        process.kill(-chromium.pid, 'SIGKILL');
-      } catch {
-        // The group is already gone.
-      }
-      await exited;
-    }
-    await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
-  };
+  const close = (): Promise<void> => closeChromium(browser, userDataDir);
   return { browser, close };
 }

@@ -103,6 +103,28 @@ async function closeWithin(browser: Browser, ms: number): Promise<void> {
   }
 }
 
+/**
+ * Closes a launched Chromium for good: a bounded `close()`, then its whole process group killed and waited for (a
+ * hung close, a zygote or renderer outliving the main process), then its throwaway profile removed.
+ */
+export async function closeChromium(browser: Browser, userDataDir: string): Promise<void> {
+  const chromium = browser.process();
+  await closeWithin(browser, closeTimeoutMs);
+  if (chromium?.pid !== undefined) {
+    const exited = chromium.exitCode === null && chromium.signalCode === null ? once(chromium, 'exit') : null;
+    try {
+      // Puppeteer makes Chromium the leader of its own process group: killing the group ends every one of them.
+      process.kill(-chromium.pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
+    await exited;
+    // SIGKILL is delivered at once but a process takes a moment to go: wait until none of the group still runs.
+    await groupGone(chromium.pid, groupExitTimeoutMs);
+  }
+  await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+}
+
 export async function launchCrawlBrowser(options: { chromiumPath: string; proxyUrl: string; protocolTimeoutMs: number }): Promise<CrawlBrowser> {
   const userDataDir = await mkdtemp(userDataDirPrefix);
   let browser: Browser;
@@ -131,24 +153,7 @@ export async function launchCrawlBrowser(options: { chromiumPath: string; proxyU
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
-    closing ??= (async () => {
-      const chromium = browser.process();
-      await closeWithin(browser, closeTimeoutMs);
-      if (chromium?.pid !== undefined) {
-        const exited = chromium.exitCode === null && chromium.signalCode === null ? once(chromium, 'exit') : null;
-        try {
-          // close() returns once the main process is gone, but its zygote and renderers can outlive it for a moment,
-          // and a hung close() leaves them all. Puppeteer makes Chromium the leader of its own process group.
-          process.kill(-chromium.pid, 'SIGKILL');
-        } catch {
-          // The group is already gone.
-        }
-        await exited;
-        // SIGKILL is delivered at once but a process takes a moment to go: wait until none of the group still runs.
-        await groupGone(chromium.pid, groupExitTimeoutMs);
-      }
-      await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
-    })();
+    closing ??= closeChromium(browser, userDataDir);
     return closing;
   };
   return { browser, userDataDir, close };
