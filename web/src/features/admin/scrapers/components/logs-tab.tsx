@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api';
 import { useLanguage } from '../../../../lib/use-language';
-import { formatCount, formatInstant } from '../../components/admin-format';
+import { formatCount } from '../../components/admin-format';
+import { QueryList } from '../../components/query-list';
 import { adminNamespace } from '../../i18n';
 import { logsQueryOptions } from '../api/get-logs';
 import type { ScraperLog } from '../api/scraper';
 import { useRefreshWhenRunsFinish } from '../hooks/use-scraper-mutations';
-import { RunStatusBadge } from './scraper-badges';
+import { LogHeader } from './log-header';
 import './scrapers.css';
 
 const runningIds = (logs: ScraperLog[] | undefined) => logs?.filter((log) => log.status === 'running').map((log) => log.id);
@@ -37,44 +37,24 @@ function LogCounts({ log }: { log: ScraperLog }) {
 /** The admin console's Logs tab: the latest runs, newest first, refreshed every 2 seconds while one is running. */
 export function LogsTab() {
   const { t } = useTranslation(adminNamespace);
-  const language = useLanguage();
   const logs = useQuery(logsQueryOptions());
   useRefreshWhenRunsFinish(runningIds(logs.data));
 
-  const body = () => {
-    if (logs.isPending) {
-      return (
-        <p className="admin-loading" role="status">
-          {t('logs.loading')}
-        </p>
-      );
-    }
-    if (logs.isError) {
-      return (
-        <p className="admin-error" role="alert">
-          {t('logs.error')}: {errorMessage(logs.error)}
-        </p>
-      );
-    }
-    if (logs.data.length === 0) return <p className="admin-empty">{t('logs.empty')}</p>;
-    return (
-      <ol className="scraper-logs">
-        {logs.data.map((log) => (
-          <li key={log.id} className="scraper-log">
-            <div className="scraper-log__header">
-              <span className="scraper-log__name">{log.scraperName}</span>
-              <RunStatusBadge status={log.status} />
-              <time className="scraper-log__time" dateTime={log.executedAt}>
-                {formatInstant(log.executedAt, language)}
-              </time>
-            </div>
-            <LogCounts log={log} />
-            {log.errorMessage ? <p className="scraper-log__error">{log.errorMessage}</p> : null}
-          </li>
-        ))}
-      </ol>
-    );
-  };
+  const body = () => (
+    <QueryList query={logs} loading={t('logs.loading')} error={t('logs.error')} empty={t('logs.empty')}>
+      {(items) => (
+        <ol className="scraper-logs">
+          {items.map((log) => (
+            <li key={log.id} className="scraper-log">
+              <LogHeader log={log} />
+              <LogCounts log={log} />
+              {log.errorMessage ? <p className="scraper-log__error">{log.errorMessage}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryList>
+  );
 
   return (
     <section className="admin-panel" aria-labelledby="admin-logs-title" aria-busy={logs.isPending}>

@@ -2,8 +2,8 @@ import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
-import { errorMessage } from '../../../../lib/api';
 import { HistoryDialog, type HistorySubject } from '../../components/history-dialog';
+import { QueryList } from '../../components/query-list';
 import { adminNamespace } from '../../i18n';
 import { scrapersQueryOptions } from '../api/get-scrapers';
 import {
@@ -43,38 +43,30 @@ export function ScrapersTab() {
   const [formTarget, setFormTarget] = useState<ScraperFormTarget | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
 
-  const body = () => {
-    if (scrapers.isPending) {
-      return (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('scrapers.loading')}
-          </p>
-          <LoadingCards />
-        </>
-      );
-    }
-    if (scrapers.isError) {
-      return (
-        <p className="admin-error" role="alert">
-          {t('scrapers.error')}: {errorMessage(scrapers.error)}
-        </p>
-      );
-    }
-    if (scrapers.data.length === 0) return <p className="admin-empty">{t('scrapers.empty')}</p>;
-    return (
-      <ul className="scraper-list">
-        {scrapers.data.map((scraper) => (
-          <ScraperCard
-            key={scraper.id}
-            scraper={scraper}
-            onEdit={() => setFormTarget({ scraper })}
-            onHistory={() => setHistory({ kind: 'scraper', id: scraper.id, title: scraper.name })}
-          />
-        ))}
-      </ul>
-    );
-  };
+  const loading = (
+    <>
+      <p className="visually-hidden" role="status">
+        {t('scrapers.loading')}
+      </p>
+      <LoadingCards />
+    </>
+  );
+  const body = () => (
+    <QueryList query={scrapers} loading={loading} error={t('scrapers.error')} empty={t('scrapers.empty')}>
+      {(items) => (
+        <ul className="scraper-list">
+          {items.map((scraper) => (
+            <ScraperCard
+              key={scraper.id}
+              scraper={scraper}
+              onEdit={() => setFormTarget({ scraper })}
+              onHistory={() => setHistory({ kind: 'scraper', id: scraper.id, title: scraper.name })}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryList>
+  );
 
   return (
     <section className="admin-panel" aria-labelledby="admin-scrapers-title" aria-busy={scrapers.isPending}>
