@@ -195,6 +195,8 @@ describe('scrapers over HTTP with real Chromium', () => {
     const scraper = await addScraper(admin, { name: 'Feed', organizer: 'Feed Org', startUrls: [`${site.url}/feed/calendar.ics`] });
     const run = await admin.post(`/api/admin/scrapers/${scraper.id}/run`, {}).expect(200);
     expect(run.body).toMatchObject({ eventsFound: 2, eventsAdded: 2 });
+    const [log] = (await admin.get('/api/admin/logs?limit=1').expect(200)).body as (LogView & { pagesVisited: number })[];
+    expect(log).toMatchObject({ scraperId: scraper.id, status: 'success', pagesVisited: 1 });
     const [camp, clinic] = await eventsBy(admin, 'Feed Org');
     expect(clinic).toMatchObject({ name: 'Winter Indoor Clinic', eventType: 'Clinic', startDate: inDays(30), endDate: inDays(32), city: 'Lancaster', state: 'PA', isIndoor: true });
     expect(camp).toMatchObject({ name: 'College ID Camp', eventType: 'ID Camp', startDate: inDays(50), endDate: null, city: 'Princeton', state: 'NJ', ageLevel: 'U19' });

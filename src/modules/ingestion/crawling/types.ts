@@ -35,7 +35,9 @@ export interface CrawlFailure {
 }
 
 export interface CrawlReport {
+  /** Pages and feeds read or tried, failed ones included: what the page limit counts. */
   pagesVisited: number;
+  /** Of those, the iCalendar feeds read. */
   feedsRead: number;
   /** Pages and feeds that could not be read; the crawl went on without them. */
   failures: CrawlFailure[];

@@ -177,7 +177,8 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
       eventsUpdated: 0,
       eventsUnchanged: 0,
       eventsRejected: rejected.length,
-      pagesVisited: report.pagesVisited + report.feedsRead,
+      // Pages and feeds read or tried: what the page limit counts.
+      pagesVisited: report.pagesVisited,
     };
     let last: string | null = null;
     for (const event of found.values()) {
