@@ -13,6 +13,7 @@ import { CrawlError, type CrawlReport } from '../crawling/types.js';
 import { extractFromFeed, extractFromPage } from '../extraction/extract.js';
 import type { Extraction, ExtractionSettings, Rejection, ScrapedEvent } from '../extraction/types.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
+import { FoundEvents } from './found-events.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import { type RunCounts, type RunNote, type RunTrigger, ScraperCommandError, type ScraperSettings, shortfallOf } from '../scrapers/scraper.js';
 
@@ -199,17 +200,17 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     return result;
   }
 
-  /** Crawls and extracts, keeping one event per source key (a detail page's record wins over its listing's). */
+  /** Crawls and extracts, keeping one record per event (a detail page's wins over its listing's). */
   private async collect(
     settings: ScraperSettings,
     progress: RunProgress,
     signal: AbortSignal,
-  ): Promise<{ found: Map<string, ScrapedEvent>; rejected: Rejection[]; report: CrawlReport } | { error: string }> {
-    const found = new Map<string, ScrapedEvent>();
+  ): Promise<{ found: FoundEvents; rejected: Rejection[]; report: CrawlReport } | { error: string }> {
+    const found = new FoundEvents();
     const rejected: Rejection[] = [];
     const extraction: ExtractionSettings = { strategy: settings.strategy, selectors: settings.selectors, organizer: settings.organizer, today: this.clock.today() };
     const take = (extracted: Extraction) => {
-      for (const event of extracted.events) found.set(event.sourceKey, event);
+      for (const event of extracted.events) found.add(event);
       rejected.push(...extracted.rejected);
       progress.eventsFound = found.size;
     };
