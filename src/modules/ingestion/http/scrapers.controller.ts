@@ -22,11 +22,13 @@ import { LOGS_LIMIT, type ScraperDocument, type ScraperLogDocument, ScrapersQuer
 import { ScraperRunner } from '../runs/scraper-runner.js';
 import { ScraperSchedule } from '../runs/scraper-schedule.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
-import { type NewScraper, NewScraperInput, SCRAPER_ID, type ScraperChanges, ScraperChangesInput, ScraperCommandError } from '../scrapers/scraper.js';
+import { type NewScraper, NewScraperInput, SCRAPER_ID, type ScraperChanges, ScraperChangesInput, ScraperCommandError, type ScraperSettings } from '../scrapers/scraper.js';
 
 /** A scraper as the admin console shows it, with its run under way if any. */
-export type ScraperView = Omit<ScraperDocument, '_id' | 'createdAt' | 'lastRunAt' | 'runningRunId' | 'lastRunError'> & {
+export type ScraperView = ScraperSettings & {
   id: string;
+  isActive: boolean;
+  lastRunStatus: ScraperDocument['lastRunStatus'];
   createdAt: string;
   lastRunAt: string | null;
   lastRunError: string | null;
@@ -154,16 +156,22 @@ export class ScrapersController {
   }
 
   private view(scraper: ScraperDocument): ScraperView {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the run's id stays on the server
-    const { _id, createdAt, lastRunAt, runningRunId, lastRunError, ...rest } = scraper;
-    const running = this.runner.progressOf(_id);
+    const running = this.runner.progressOf(scraper._id);
     return {
-      id: _id,
-      ...rest,
-      createdAt: createdAt.toISOString(),
-      lastRunAt: lastRunAt?.toISOString() ?? null,
-      lastRunError,
-      nextRunAt: this.schedule.nextRunOf(_id),
+      id: scraper._id,
+      name: scraper.name,
+      organizer: scraper.organizer,
+      startUrls: scraper.startUrls,
+      strategy: scraper.strategy,
+      selectors: scraper.selectors,
+      pageLimit: scraper.pageLimit,
+      schedule: scraper.schedule,
+      isActive: scraper.isActive,
+      createdAt: scraper.createdAt.toISOString(),
+      lastRunStatus: scraper.lastRunStatus,
+      lastRunAt: scraper.lastRunAt?.toISOString() ?? null,
+      lastRunError: scraper.lastRunError,
+      nextRunAt: this.schedule.nextRunOf(scraper._id),
       running: running
         ? { startedAt: running.startedAt.toISOString(), pagesVisited: running.pagesVisited, pageLimit: running.pageLimit, eventsFound: running.eventsFound }
         : null,
