@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { listenOnLoopback } from '../../src/platform/net/listen.js';
 
 /**
  * A tiny configurable web site for tests, on 127.0.0.1 only: each route answers a fixed response or runs a handler;
@@ -66,16 +67,7 @@ export async function startFixtureSite(routes: Record<string, Route> = {}): Prom
     socket.once('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The fixture site has no port');
-  const port = address.port;
+  const port = await listenOnLoopback(server);
 
   let closed: Promise<void> | undefined;
   return {

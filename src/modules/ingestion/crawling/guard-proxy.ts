@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { guardedLookup, RefusedAddressError, refuseHostWithoutDns } from './url-guard.js';
+import { listenOnLoopback } from '../../../platform/net/listen.js';
 
 /**
  * A forward proxy on 127.0.0.1 that Chromium sends every request through (`--proxy-server`, loopback included): plain
@@ -254,16 +255,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
   server.on('connection', (socket: Socket) => track(socket));
   server.on('clientError', (_error, socket: Duplex) => socket.destroy());
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The guard proxy has no port');
-  const port = address.port;
+  const port = await listenOnLoopback(server);
 
   let closed: Promise<void> | undefined;
   return {

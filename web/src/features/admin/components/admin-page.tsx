@@ -15,6 +15,15 @@ import './admin.css';
 const tabs = ['overview', 'events', 'users', 'scrapers', 'logs'] as const;
 type Tab = (typeof tabs)[number];
 
+/** Each tab's panel; Radix mounts only the open one. */
+const panels: Record<Tab, () => React.JSX.Element> = {
+  overview: OverviewTab,
+  events: EventsTab,
+  users: UsersTab,
+  scrapers: ScrapersTab,
+  logs: LogsTab,
+};
+
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
 /** The admin console: one tab at a time, the open one kept in the address (`?tab=users`) so it survives a reload. */
@@ -42,21 +51,14 @@ export function AdminPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="overview" className="admin-tabs__panel">
-            <OverviewTab />
-          </Tabs.Content>
-          <Tabs.Content value="events" className="admin-tabs__panel">
-            <EventsTab />
-          </Tabs.Content>
-          <Tabs.Content value="users" className="admin-tabs__panel">
-            <UsersTab />
-          </Tabs.Content>
-          <Tabs.Content value="scrapers" className="admin-tabs__panel">
-            <ScrapersTab />
-          </Tabs.Content>
-          <Tabs.Content value="logs" className="admin-tabs__panel">
-            <LogsTab />
-          </Tabs.Content>
+          {tabs.map((tab) => {
+            const Panel = panels[tab];
+            return (
+              <Tabs.Content key={tab} value={tab} className="admin-tabs__panel">
+                <Panel />
+              </Tabs.Content>
+            );
+          })}
         </Tabs.Root>
       </div>
     </>
