@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { watchBrowserLaunches } from '../../src/modules/ingestion/crawling/browser.js';
 import { crawl } from '../../src/modules/ingestion/crawling/crawler.js';
 import { CrawlError, type CrawlHandlers, type CrawlOptions, type CrawlReport } from '../../src/modules/ingestion/crawling/types.js';
@@ -222,6 +223,30 @@ describe('crawl', () => {
     expect(report).toEqual({ pagesVisited: 4, feedsRead: 1, failures: [] });
     expect(site.requests).not.toContain('/events/d');
     expect(site.requests).not.toContain('/events/a/deep');
+  });
+
+  it('keeps at most `concurrency` pages open at once', async () => {
+    let open = 0;
+    let most = 0;
+    const slowPage = (_request: unknown, response: ServerResponse) => {
+      open += 1;
+      most = Math.max(most, open);
+      setTimeout(() => {
+        open -= 1;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(html('<p>An event</p>'));
+      }, 300);
+    };
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    site = await startFixtureSite({
+      '/': { body: html(names.map((name) => `<a href="/events/${name}">Event ${name}</a>`).join('')) },
+      ...Object.fromEntries(names.map((name) => [`/events/${name}`, slowPage])),
+    });
+
+    const { pages } = await run(options([`${site.url}/`], { concurrency: 2 }));
+
+    expect(pages).toHaveLength(names.length + 1);
+    expect(most).toBe(2);
   });
 
   it('gives up on a page that never finishes loading; as the only start URL it fails the crawl', async () => {
