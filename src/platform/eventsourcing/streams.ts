@@ -1,6 +1,13 @@
 import { type EventData, type EventStore, type RecordedEvent, WrongExpectedRevisionError } from '../eventstore/event-store.js';
 import { type CommandContext, metadataOf } from './command-context.js';
 
+/** `id`: a deterministic event id where a retry or a redelivery is possible, so the store writes it once. */
+export interface DecidedEvent {
+  id?: string;
+  type: string;
+  data: EventData;
+}
+
 export interface Loaded<State> {
   state: State;
   /** The revision to expect on the next append: the stream's last revision, or `no_stream`. */
@@ -36,7 +43,7 @@ export function latestPosition(...positions: (string | null)[]): string | null {
 export async function appendDecided(
   eventStore: EventStore,
   stream: string,
-  events: readonly { type: string; data: EventData }[],
+  events: readonly DecidedEvent[],
   expectedRevision: bigint | 'no_stream',
   context: CommandContext,
 ): Promise<string> {
@@ -50,7 +57,7 @@ export async function appendDecided(
 }
 
 export interface Decided<Result> {
-  events: readonly { type: string; data: EventData }[];
+  events: readonly DecidedEvent[];
   result: Result;
 }
 

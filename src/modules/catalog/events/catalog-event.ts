@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { uuidFromKey } from '../../../platform/eventsourcing/ids.js';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import { type EventChanges, type EventDetails, changedFields, inconsistencyOf } from './event-details.js';
 
@@ -117,10 +117,7 @@ export const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  * A stable id from a key (a CSV row's name, date and place; a scraper's source key): the same key always
  * names the same event, so importing or scraping twice updates rather than duplicates.
  */
-export function eventIdFromKey(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const eventIdFromKey = (key: string): string => uuidFromKey(key);
 
 /** The natural key of an event entered without an id: what makes two rows "the same event". */
 export function naturalKeyOf(details: Pick<EventDetails, 'name' | 'startDate' | 'city' | 'state'>): string {
