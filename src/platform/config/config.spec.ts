@@ -42,9 +42,20 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET is required/],
     [{ ADMIN_USERNAME: 'coach' }, /^Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD/],
+    [{ STRIPE_SECRET_KEY: 'pk_test_publishable' }, /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO must be set with STRIPE_SECRET_KEY/],
+    [{ STRIPE_PRICE_PRO: 'prod_123' }, /^Invalid configuration: STRIPE_PRICE_PRO must be a Stripe price id/],
   ])('given %j, then it refuses with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('given no Stripe key, then payments are off; given all four Stripe settings, then they are on', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_BASIC: 'price_b', STRIPE_PRICE_PRO: 'price_p' };
+    expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', prices: { basic: 'price_b', pro: 'price_p' }, apiUrl: undefined });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl?.port).toBe('12111');
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live secret with spaces' })).not.toThrow(/secret with spaces/);
   });
 
   it('given a short secret, then the message never echoes it', () => {

@@ -30,7 +30,14 @@ const schema = z.object({
   SCRAPER_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
   SCRAPER_ONLY_HOSTS: z.string().optional(),
   SCRAPER_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(300).default(30),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_PRICE_BASIC: z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_PRO: z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO'] as const;
 
 function hostList(value: string | undefined): string[] {
   return (value ?? '')
@@ -76,6 +83,17 @@ export interface AppConfig {
     onlyHosts: string[];
     pageTimeoutMs: number;
   };
+  /** Payments; undefined when `STRIPE_SECRET_KEY` is not set (the payment endpoints then answer 503). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The monthly prices, by plan. */
+  prices: { basic: string; pro: string };
+  /** Where Stripe's API is reached: Stripe itself unless set (the tests point it at a local stand-in). */
+  apiUrl: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(vars.ADMIN_USERNAME) !== Boolean(vars.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
+  const stripeSet = STRIPE_VARIABLES.filter((name) => vars[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    const missing = STRIPE_VARIABLES.filter((name) => vars[name] === undefined);
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set with ${stripeSet.join(', ')} (payments need all four)`);
+  }
   const embedded = !vars.EVENTSTORE_URL;
   return {
     env: vars.NODE_ENV,
@@ -123,6 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       onlyHosts: hostList(vars.SCRAPER_ONLY_HOSTS),
       pageTimeoutMs: vars.SCRAPER_PAGE_TIMEOUT_SECONDS * 1000,
     },
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET && vars.STRIPE_PRICE_BASIC && vars.STRIPE_PRICE_PRO
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            prices: { basic: vars.STRIPE_PRICE_BASIC, pro: vars.STRIPE_PRICE_PRO },
+            apiUrl: vars.STRIPE_API_URL ? new URL(vars.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
   };
 }
 

@@ -14,6 +14,8 @@ const REDACTED = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   '*.sessionSecret',
+  '*.secretKey',
+  '*.webhookSecret',
 ];
 
 export function createLogger(level: string): Logger {
