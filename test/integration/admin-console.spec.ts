@@ -14,7 +14,7 @@ import { type Browser, browser, generousLimits, sessionCookie, uniqueName } from
 import { adminEnv, eventInput, listEvent, signedInAdmin, today, userAt } from './catalog-support.js';
 
 type DayCount = { date: string; count: number };
-type Stats = { totalEvents: number; totalUsers: number; subscribers: number; eventsThisWeek: number };
+type Stats = { totalEvents: number; totalUsers: number; subscribers: number; payingSubscribers: number; revenueThisMonth: { amount: number; currency: string }; eventsThisWeek: number };
 type AdminUser = { id: string; username: string; email: string; createdAt: string; isAdmin: boolean; subscriptionStatus: string | null; planType: string | null };
 type Entry = { revision: number; type: string; occurredAt: string; actor: { id: string; username: string | null }; changes: { field: string; before: unknown; after: unknown }[] };
 type Page = { entries: Entry[]; page: number; pageSize: number; total: number; totalPages: number };
@@ -95,7 +95,14 @@ describe('Admin console (the real app over HTTP)', () => {
     });
 
     it('counts events listed and not removed, every user, no paid subscriber for granted access, and this week as today and the 6 days before', () => {
-      expect(stats).toEqual({ totalEvents: SEEDED_DAYS_AGO.length + 1 - 1, totalUsers: 3, subscribers: 0, eventsThisWeek: 5 });
+      expect(stats).toEqual({
+        totalEvents: SEEDED_DAYS_AGO.length + 1 - 1,
+        totalUsers: 3,
+        subscribers: 0,
+        payingSubscribers: 0,
+        revenueThisMonth: { amount: 0, currency: 'usd' },
+        eventsThisWeek: 5,
+      });
     });
   });
 

@@ -4,17 +4,23 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner.j
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { SubscriptionHistory } from './access/access-history.js';
 import { AccessQuery, accessProjection } from './access/access-read-model.js';
+import { Checkout } from './checkout/checkout.js';
 import { AdminAccessController } from './http/admin-access.controller.js';
+import { BillingController } from './http/billing.controller.js';
+import { StripeWebhookController } from './http/stripe-webhook.controller.js';
+import { StripeGateway } from './stripe/stripe-gateway.js';
+import { StripeWebhooks } from './webhooks/stripe-webhooks.js';
 
 /**
- * Who has paid for what. For now: access granted by admins. It provides the platform's `AccessResolver`
- * globally, so accounts can put the access level on every request's user without importing billing.
+ * Who has paid for what: Stripe subscriptions (checkout, portal, webhooks) and access admins grant. It provides
+ * the platform's `AccessResolver` globally, so accounts can put the access level on every request's user
+ * without importing billing.
  */
 @Global()
 @Module({
   imports: [AccountsModule],
-  controllers: [AdminAccessController],
-  providers: [AccessQuery, SubscriptionHistory, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
+  controllers: [BillingController, StripeWebhookController, AdminAccessController],
+  providers: [AccessQuery, SubscriptionHistory, StripeGateway, Checkout, StripeWebhooks, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
   exports: [ACCESS_RESOLVER, AccessQuery, SubscriptionHistory],
 })
 export class BillingModule implements OnModuleInit {

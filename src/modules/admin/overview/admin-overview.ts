@@ -11,8 +11,12 @@ export interface AdminStats {
   /** Listed and not removed (cancelled and past events included). */
   totalEvents: number;
   totalUsers: number;
-  /** Users with an active paid subscription. */
+  /** Users whose Stripe subscription gives them a plan today (granted access is not paid for). */
   subscribers: number;
+  /** The same count, under the name the console labels it with. */
+  payingSubscribers: number;
+  /** Invoices paid this calendar month (the server's time zone), in cents. */
+  revenueThisMonth: { amount: number; currency: string };
   /** Listed today or in the 6 days before (the server's time zone). */
   eventsThisWeek: number;
 }
@@ -32,13 +36,15 @@ export class AdminOverview {
   ) {}
 
   async stats(): Promise<AdminStats> {
-    const [totalEvents, totalUsers, subscribers, week] = await Promise.all([
+    const [totalEvents, totalUsers, subscribers, revenueThisMonth, week] = await Promise.all([
       this.events.countListed(),
       this.users.count(),
-      this.access.countPaidSubscribers(),
+      this.access.countPayingSubscribers(),
+      this.access.revenueThisMonth(),
       this.byDay(WEEK_DAYS),
     ]);
-    return { totalEvents, totalUsers, subscribers, eventsThisWeek: week.reduce((sum, day) => sum + day.count, 0) };
+    const eventsThisWeek = week.reduce((sum, day) => sum + day.count, 0);
+    return { totalEvents, totalUsers, subscribers, payingSubscribers: subscribers, revenueThisMonth, eventsThisWeek };
   }
 
   /** Events listed per day, removed ones included (they were listed that day), oldest first. */

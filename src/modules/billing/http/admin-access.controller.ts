@@ -2,7 +2,7 @@ import { BadRequestException, Controller, Delete, HttpCode, HttpStatus, Inject, 
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
-import { decideAndAppend } from '../../../platform/eventsourcing/streams.js';
+import { type DecidedEvent, decideAndAppend } from '../../../platform/eventsourcing/streams.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
 import type { Access } from '../../../platform/http/access.js';
 import { AdminOnly, type AuthenticatedUser, CurrentUser } from '../../../platform/http/auth.js';
@@ -12,7 +12,9 @@ import { isCalendarDate } from '../../../platform/time/calendar-date.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { AccessQuery } from '../access/access-read-model.js';
-import { type GrantState, PLAN_TYPES, customerStream, decideGrant, decideRevoke, evolveGrant } from '../access/granted-access.js';
+import { decideGrant, decideRevoke } from '../access/granted-access.js';
+import { type GrantState, customerStream, evolveCustomer, initialCustomer } from '../customer/customer.js';
+import { PLAN_TYPES } from '../customer/plans.js';
 
 const GrantInput = z.strictObject({
   planType: z.enum(PLAN_TYPES, { error: 'Must be basic or pro' }),
@@ -24,7 +26,7 @@ const GrantInput = z.strictObject({
 });
 type GrantInput = z.infer<typeof GrantInput>;
 
-const grantFold = { evolve: evolveGrant, initial: null as GrantState };
+const fold = { evolve: evolveCustomer, initial: initialCustomer };
 
 /** Admins grant and revoke a plan by hand: the product works without Stripe, and support can make good. */
 @ApiTags('billing')
@@ -63,12 +65,12 @@ export class AdminAccessController {
     if (!(await this.users.findById(userId))) throw new NotFoundException('User not found');
   }
 
-  private async decide(userId: string, decide: (state: GrantState) => ReturnType<typeof decideGrant>, admin: AuthenticatedUser): Promise<Access> {
+  private async decide(userId: string, decide: (state: GrantState) => DecidedEvent[], admin: AuthenticatedUser): Promise<Access> {
     const { position } = await decideAndAppend(
       this.eventStore,
       customerStream(userId),
-      grantFold,
-      (state) => ({ events: decide(state), result: null }),
+      fold,
+      (state) => ({ events: decide(state.grant), result: null }),
       newCommandContext(admin.id),
     );
     if (position) await this.projections.whenProcessed(position);
