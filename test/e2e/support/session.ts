@@ -24,15 +24,20 @@ function isSignedOutProbe(message: ConsoleMessage): boolean {
 
 /**
  * The built server, started as `npm start` runs it, and Chromium, for the test file that calls this (hooks are
- * registered in it). Every visit opens a fresh profile: no cookies, empty localStorage.
+ * registered in it). Every visit opens a fresh profile: no cookies, empty localStorage. `serverEnv` may be a
+ * function, read when the server starts: for settings known only once an earlier `beforeAll` ran (a stand-in's port).
  */
-export function browserSession(serverEnv: Record<string, string> = {}): { visit(options?: VisitOptions): Promise<Visit> } {
+export function browserSession(serverEnv: Record<string, string> | (() => Record<string, string>) = {}): {
+  visit(options?: VisitOptions): Promise<Visit>;
+  /** http://127.0.0.1:<port> of the running server. */
+  baseUrl(): string;
+} {
   let server: RunningServer | undefined;
   let chromium: LaunchedBrowser | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    server = await startServer(serverEnv);
+    server = await startServer(typeof serverEnv === 'function' ? serverEnv() : serverEnv);
     chromium = await launchBrowser();
   }, 60_000);
 
@@ -47,6 +52,10 @@ export function browserSession(serverEnv: Record<string, string> = {}): { visit(
   });
 
   return {
+    baseUrl() {
+      if (!server) throw new Error('the server did not start');
+      return server.baseUrl;
+    },
     async visit(options: VisitOptions = {}): Promise<Visit> {
       if (!server || !chromium) throw new Error('the server or the browser did not start');
       const { baseUrl } = server;

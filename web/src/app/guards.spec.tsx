@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
-import { aUser, heldReply, setUpTestApi } from '../../test/test-api';
+import { aSubscriber, aUser, heldReply, setUpTestApi } from '../../test/test-api';
 
 const api = setUpTestApi();
 
@@ -78,6 +78,39 @@ describe('protected routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(mainNav()).toBeInTheDocument();
+  });
+});
+
+describe('past-due banner', () => {
+  it('given a failed payment, when a signed-in page opens, then an alert above it links to the profile', async () => {
+    signIn(aSubscriber('pro', { subscriptionStatus: 'past_due' }));
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Your last payment failed. Update your payment method to keep your access.');
+    expect(within(banner).getByRole('link', { name: 'Fix payment' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('given Spanish, when a past-due user opens a page, then the banner is in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    signIn(aSubscriber('basic', { subscriptionStatus: 'past_due' }));
+    renderApp('/saved');
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Tu último pago no se pudo procesar.');
+    expect(within(banner).getByRole('link', { name: 'Resolver el pago' })).toHaveAttribute('href', '/profile');
+  });
+
+  it.each([
+    ['an active subscriber', aSubscriber('pro')],
+    ['a sample user', aUser()],
+  ])('given %s, when a signed-in page opens, then there is no banner', async (_who, user) => {
+    signIn(user);
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fix payment' })).not.toBeInTheDocument();
   });
 });
 

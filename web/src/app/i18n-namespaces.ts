@@ -7,6 +7,7 @@ import type { AuthTranslation } from '../features/auth/auth-translations';
 import type { CatalogTranslation } from '../features/catalog/locales/en';
 import type { LandingTranslation } from '../features/landing/locales/en';
 import type { LegalTranslation } from '../features/legal/locales/en';
+import type { ProfileTranslation } from '../features/profile/locales/en';
 import type { Translation } from '../lib/locales/en';
 
 declare module 'i18next' {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       catalog: CatalogTranslation;
       landing: LandingTranslation;
       legal: LegalTranslation;
+      profile: ProfileTranslation;
     };
   }
 }

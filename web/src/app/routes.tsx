@@ -6,14 +6,6 @@ function PageFallback() {
   return <div className="page-fallback" aria-busy="true" />;
 }
 
-// Signed-in routes whose screens come with later issues: for now each shows its title in the layout.
-function titleOnly(page: 'profile') {
-  return async () => {
-    const { TitleOnlyPage } = await import('./pages/title-only-page');
-    return { Component: () => <TitleOnlyPage page={page} /> };
-  };
-}
-
 export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
@@ -71,7 +63,10 @@ export const routes: RouteObject[] = [
         path: 'saved',
         lazy: async () => ({ Component: (await import('../features/catalog/components/saved-events-page')).SavedEventsPage }),
       },
-      { path: 'profile', lazy: titleOnly('profile') },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('../features/profile/components/profile-page')).ProfilePage }),
+      },
       {
         path: 'admin',
         lazy: async () => ({ Component: (await import('./guards')).AdminOnly }),

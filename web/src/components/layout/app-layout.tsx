@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { AppNav } from './app-nav';
 import './app-translations';
 import { AppUserMenu, type AppUser } from './app-user-menu';
+import { PastDueBanner } from './past-due-banner';
 import './app-layout.css';
 
 type AppLayoutProps = {
@@ -34,6 +35,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="app-main">
+        {user.subscriptionStatus === 'past_due' ? <PastDueBanner /> : null}
         {children}
       </main>
     </>

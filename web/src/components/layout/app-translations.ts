@@ -16,6 +16,10 @@ const en = {
   toasts: {
     logoutFailed: 'Logout failed',
   },
+  pastDue: {
+    message: 'Your last payment failed. Update your payment method to keep your access.',
+    action: 'Fix payment',
+  },
   loading: 'Loading…',
   pages: {
     profile: 'Profile',
@@ -40,6 +44,10 @@ const es: AppTranslation = {
   },
   toasts: {
     logoutFailed: 'Error al cerrar sesión',
+  },
+  pastDue: {
+    message: 'Tu último pago no se pudo procesar. Actualiza tu método de pago para conservar tu acceso.',
+    action: 'Resolver el pago',
   },
   loading: 'Cargando…',
   pages: {

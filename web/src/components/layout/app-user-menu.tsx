@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import type { CurrentUser } from '../../lib/current-user';
 
 /** The part of the current user the layout shows. */
-export type AppUser = Pick<CurrentUser, 'username' | 'email' | 'isAdmin'>;
+export type AppUser = Pick<CurrentUser, 'username' | 'email' | 'isAdmin' | 'subscriptionStatus'>;
 
 type AppUserMenuProps = {
   user: AppUser;

@@ -7,6 +7,11 @@ export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(language).format(value);
 }
 
+/** Cents as money in the admin's language: "$1,234.50" / "1234,50 US$". */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
 /** "Nov 21" / "21 nov", for the growth chart's axis. */
 export function formatMonthDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcDay(day));

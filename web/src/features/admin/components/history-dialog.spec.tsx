@@ -99,6 +99,67 @@ describe('history dialog', () => {
     expect(requested('/api/admin/history/subscriptions/u-1?page=1')).toHaveLength(1);
   });
 
+  it('words the billing events of a subscription: plan, status, period end and the amount paid', async () => {
+    const periodEnd = '2026-07-15T12:00:00.000Z';
+    api.on('GET /api/admin/history/users/u-1', { status: 200, body: aHistoryPage([anEntry()]) });
+    api.on('GET /api/admin/history/subscriptions/u-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({
+          type: 'InvoicePaid',
+          actor: { id: 'system', username: null },
+          changes: [
+            { field: 'invoiceId', before: null, after: 'in_1' },
+            { field: 'amount', before: null, after: 1800 },
+            { field: 'currency', before: null, after: 'usd' },
+          ],
+        }),
+        anEntry({
+          type: 'SubscriptionPastDue',
+          actor: { id: 'system', username: null },
+          changes: [{ field: 'status', before: 'active', after: 'past_due' }],
+        }),
+        anEntry({
+          type: 'SubscriptionCancellationScheduled',
+          changes: [{ field: 'cancelAtPeriodEnd', before: false, after: true }],
+        }),
+        anEntry({
+          type: 'SubscriptionActivated',
+          actor: { id: 'system', username: null },
+          changes: [
+            { field: 'subscriptionId', before: null, after: 'sub_1' },
+            { field: 'planType', before: null, after: 'pro' },
+            { field: 'status', before: null, after: 'active' },
+            { field: 'currentPeriodEnd', before: null, after: periodEnd },
+          ],
+        }),
+        anEntry({ type: 'StripeCustomerCreated', changes: [{ field: 'stripeCustomerId', before: null, after: 'cus_1' }] }),
+      ]),
+    });
+    const dialog = await openUserHistory();
+
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Subscription' }));
+
+    expect(await within(dialog).findByText('Invoice paid')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
+      'Invoice paid',
+      'Payment failed',
+      'Cancellation scheduled',
+      'Subscription activated',
+      'Billing account created',
+    ]);
+    expect(within(dialog).getByText('Invoice: in_1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amount: $18.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Currency: USD')).toBeInTheDocument();
+    expect(within(dialog).getByText('Status: active → past due')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cancels at period end: No → Yes')).toBeInTheDocument();
+    expect(within(dialog).getByText('Plan: Pro')).toBeInTheDocument();
+    expect(within(dialog).getByText('Status: active')).toBeInTheDocument();
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(periodEnd));
+    expect(within(dialog).getByText(`Current period ends: ${day}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Billing customer: cus_1')).toBeInTheDocument();
+  });
+
   it('says "No history yet" for an empty history', async () => {
     api.on('GET /api/admin/history/users/u-1', { status: 200, body: aHistoryPage([]) });
     const dialog = await openUserHistory();

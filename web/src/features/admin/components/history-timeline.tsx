@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { type HistoryEntry, type HistoryStream, historyQueryOptions } from '../api/get-history';
 import { adminNamespace } from '../i18n';
 import { formatInstant } from './admin-format';
-import { useHistoryText } from './use-history-text';
+import { currencyOf, useHistoryText } from './use-history-text';
 import { useLanguage } from '../../../lib/use-language';
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
@@ -15,6 +15,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   // An entry that only sets values from nothing (a registration, a listing) shows what it set, not its empty fields.
   const initial = entry.changes.every((change) => change.before === null);
   const shown = initial ? entry.changes.filter((change) => change.after !== null) : entry.changes;
+  const context = { initial, currency: currencyOf(entry) };
   return (
     <li className="history-entry">
       <h3 className="history-entry__title">{text.typeLabel(entry.type)}</h3>
@@ -26,7 +27,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       {shown.length > 0 ? (
         <ul className="history-entry__changes">
           {shown.map((change) => (
-            <li key={change.field}>{text.change(change, initial)}</li>
+            <li key={change.field}>{text.change(change, context)}</li>
           ))}
         </ul>
       ) : null}

@@ -3,13 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../test/test-api';
 import type { DayCount } from '../api/get-events-by-day';
+import type { AdminStats } from '../api/get-stats';
 import type { ScraperLog } from '../scrapers/api/scraper';
 import { aLog } from '../scrapers/scraper-fixtures';
 import { lastThirtyDays } from './admin-fixtures';
 
 const api = setUpTestApi();
 
-const stats = { totalEvents: 1234, totalUsers: 87, subscribers: 12, eventsThisWeek: 5 };
+const stats: AdminStats = {
+  totalEvents: 1234,
+  totalUsers: 87,
+  subscribers: 12,
+  eventsThisWeek: 5,
+  payingSubscribers: 11,
+  revenueThisMonth: { amount: 123450, currency: 'usd' },
+};
 
 function answer({
   byDay = lastThirtyDays(),
@@ -36,15 +44,26 @@ async function chartLoaded() {
 }
 
 describe('admin overview', () => {
-  it('shows the four totals', async () => {
+  it("shows the four totals, then the paying subscribers and this month's revenue", async () => {
     answer();
     renderApp('/admin');
 
     expect(await screen.findByText('1,234')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Site totals' });
+    expect(within(totals).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total Events',
+      'Total Users',
+      'Subscribers',
+      'Events This Week',
+      'Paying subscribers',
+      'Revenue this month',
+    ]);
     expect(stat('Total Events')).toBe('1,234');
     expect(stat('Total Users')).toBe('87');
     expect(stat('Subscribers')).toBe('12');
     expect(stat('Events This Week')).toBe('5');
+    expect(stat('Paying subscribers')).toBe('11');
+    expect(stat('Revenue this month')).toBe('$1,234.50');
   });
 
   it('names the growth chart by its total and lists each day for screen readers', async () => {
@@ -123,6 +142,9 @@ describe('admin overview', () => {
     const totals = screen.getByRole('region', { name: 'Totales del sitio' });
     expect(within(totals).getByText('Eventos totales')).toBeInTheDocument();
     expect(within(totals).getByText('Eventos esta semana')).toBeInTheDocument();
+    expect(within(totals).getByText('Suscriptores de pago')).toBeInTheDocument();
+    // Spanish writes the amount first and the currency after it, joined by a no-break space.
+    expect(within(totals).getByText('Ingresos de este mes').nextElementSibling?.textContent).toBe('1234,50\u00a0US$');
     const growth = screen.getByRole('region', { name: 'Crecimiento de eventos (últimos 30 días)' });
     expect(
       await within(growth).findByRole('img', { name: 'Crecimiento de eventos (últimos 30 días): 1 evento publicado' }),

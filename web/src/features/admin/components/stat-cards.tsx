@@ -3,12 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { type AdminStats, statsQueryOptions } from '../api/get-stats';
 import { adminNamespace } from '../i18n';
-import { formatCount } from './admin-format';
+import { formatCount, formatMoney } from './admin-format';
 import { useLanguage } from '../../../lib/use-language';
+import type { Language } from '../../../lib/i18n';
 
-const statKeys = ['totalEvents', 'totalUsers', 'subscribers', 'eventsThisWeek'] as const satisfies readonly (keyof AdminStats)[];
+// The spec's four totals first, then what billing adds.
+const statKeys = [
+  'totalEvents',
+  'totalUsers',
+  'subscribers',
+  'eventsThisWeek',
+  'payingSubscribers',
+  'revenueThisMonth',
+] as const satisfies readonly (keyof AdminStats)[];
 
-/** The four site totals (spec: total events, total users, subscribers, events this week). */
+function formatStat(stats: AdminStats, key: (typeof statKeys)[number], language: Language): string {
+  if (key === 'revenueThisMonth') return formatMoney(stats.revenueThisMonth.amount, stats.revenueThisMonth.currency, language);
+  return formatCount(stats[key], language);
+}
+
+/** The site totals (spec: total events, total users, subscribers, events this week; paying subscribers, revenue). */
 export function StatCards() {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
@@ -34,7 +48,7 @@ export function StatCards() {
             {statKeys.map((key) => (
               <div key={key} className="stat-card">
                 <dt>{t(`overview.stats.${key}`)}</dt>
-                <dd>{stats.data ? formatCount(stats.data[key], language) : <span className="admin-skeleton" />}</dd>
+                <dd>{stats.data ? formatStat(stats.data, key, language) : <span className="admin-skeleton" />}</dd>
               </div>
             ))}
           </dl>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryChange, HistoryEntry } from '../api/get-history';
 import { adminNamespace } from '../i18n';
 import { en } from '../locales/en';
-import { formatCalendarDay, formatCount } from './admin-format';
+import { formatCalendarDay, formatCount, formatInstantDay, formatMoney } from './admin-format';
 import { useLanguage } from '../../../lib/use-language';
 
 const hasKey = <T extends object>(texts: T, key: unknown): key is keyof T & string =>
@@ -10,6 +10,23 @@ const hasKey = <T extends object>(texts: T, key: unknown): key is keyof T & stri
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayFields = new Set(['startDate', 'endDate', 'registrationDeadline', 'until']);
+const instantDayFields = new Set(['currentPeriodEnd', 'endedAt']);
+const defaultCurrency = 'usd';
+// Intl refuses a malformed code (it throws): only a well-formed ISO 4217 one is used.
+const currencyCode = /^[A-Za-z]{3}$/;
+
+/** An invoice's amount is in the currency the same entry names; billing is in US dollars otherwise. */
+export function currencyOf(entry: HistoryEntry): string {
+  const currency = entry.changes.find((change) => change.field === 'currency')?.after;
+  return typeof currency === 'string' && currencyCode.test(currency) ? currency : defaultCurrency;
+}
+
+/** What the wording of one change depends on beyond the change: the entry's other changes. */
+export type ChangeContext = {
+  /** The entry sets values from nothing (a registration, a listing). */
+  initial: boolean;
+  currency: string;
+};
 
 /**
  * Words for the audit history: the server sends domain event types, field names and raw values; the admin reads
@@ -19,15 +36,21 @@ export function useHistoryText() {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
 
-  const value = (field: string, raw: unknown): string => {
+  const value = (field: string, raw: unknown, currency: string): string => {
     if (raw === null || raw === undefined || raw === '') return t('common.empty');
     if (typeof raw === 'boolean') return raw ? t('common.yes') : t('common.no');
     if (field === 'cost' && typeof raw === 'number') return `$${formatCount(raw, language)}`;
+    if (field === 'amount' && typeof raw === 'number') return formatMoney(raw, currency, language);
+    if (field === 'currency' && typeof raw === 'string') return raw.toUpperCase();
     if (field === 'planType' && (raw === 'basic' || raw === 'pro')) return t(`users.plans.${raw}`);
+    if (field === 'status' && hasKey(en.users.status, raw)) return t(`users.status.${raw}`);
     if (field === 'source' && hasKey(en.history.sources, raw)) return t(`history.sources.${raw}`);
     if (field === 'trigger' && hasKey(en.history.triggers, raw)) return t(`history.triggers.${raw}`);
     if (field === 'strategy' && hasKey(en.scrapers.strategies, raw)) return t(`scrapers.strategies.${raw}`);
     if (dayFields.has(field) && typeof raw === 'string' && calendarDay.test(raw)) return formatCalendarDay(raw, language);
+    if (instantDayFields.has(field) && typeof raw === 'string' && !Number.isNaN(Date.parse(raw))) {
+      return formatInstantDay(raw, language);
+    }
     if (typeof raw === 'number') return formatCount(raw, language);
     if (typeof raw === 'string') return raw;
     // A scraper's start URLs, one after the other; its CSS selectors as "card: .event, name: h3".
@@ -47,11 +70,15 @@ export function useHistoryText() {
       return username ?? t('history.unknownUser');
     },
     // Values an entry sets from nothing (a registration, a listing) read as "City: Hershey", not "City: — → Hershey".
-    change: ({ field, before, after }: HistoryChange, initial: boolean) => {
+    change: ({ field, before, after }: HistoryChange, { initial, currency }: ChangeContext) => {
       const label = hasKey(en.history.fields, field) ? t(`history.fields.${field}`) : field;
       return initial
-        ? t('history.set', { field: label, after: value(field, after) })
-        : t('history.change', { field: label, before: value(field, before), after: value(field, after) });
+        ? t('history.set', { field: label, after: value(field, after, currency) })
+        : t('history.change', {
+            field: label,
+            before: value(field, before, currency),
+            after: value(field, after, currency),
+          });
     },
   };
 }

@@ -158,6 +158,7 @@ describe('admin events tab', () => {
 
     expect(await screen.findByRole('dialog', { name: /Spring Showcase/ })).toBeInTheDocument();
     const historyCall = expect.stringContaining(`/api/admin/history/events/${showcase.id}`);
-    expect(api.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: historyCall }));
+    // The dialog shows before its request reaches the stand-in server.
+    await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: historyCall })));
   });
 });

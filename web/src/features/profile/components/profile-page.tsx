@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { AppPageTitle } from '../../../components/layout/app-page-title';
+import '../../../components/layout/app-translations';
+import { useCurrentUser } from '../../../lib/current-user';
+import '../i18n';
+import { AccountCard } from './account-card';
+import { PasswordCard } from './password-card';
+import { SubscriptionCard } from './subscription-card';
+import './profile.css';
+
+/** Spec section 2: the subscription, account and change-password cards. */
+export function ProfilePage() {
+  const { t } = useTranslation('app');
+  // The guard renders signed-in pages only once the user is loaded.
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      <AppPageTitle title={t('pages.profile')} />
+      <div className="container profile">
+        <SubscriptionCard />
+        {user ? (
+          <>
+            <AccountCard key={user.id} user={user} />
+            <PasswordCard username={user.username} />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
