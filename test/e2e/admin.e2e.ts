@@ -30,7 +30,7 @@ async function signInAsAdmin({ page, url }: Visit): Promise<void> {
 
 /** The overview's totals once loaded, by their label. */
 async function stats(page: Page): Promise<Record<string, number>> {
-  await page.waitForFunction('document.querySelectorAll("section[aria-labelledby=admin-stats-title] dl dd .admin-skeleton").length === 0 && document.querySelectorAll("section[aria-labelledby=admin-stats-title] dl dd").length === 4');
+  await page.waitForFunction('document.querySelectorAll("section[aria-labelledby=admin-stats-title] dl dd .admin-skeleton").length === 0 && document.querySelectorAll("section[aria-labelledby=admin-stats-title] dl dd").length === 6');
   return page.$$eval('section[aria-labelledby=admin-stats-title] dl > div', (cards) =>
     Object.fromEntries(cards.map((card) => [card.querySelector('dt')?.textContent ?? '', Number((card.querySelector('dd')?.textContent ?? '').replace(/\D/g, ''))])),
   );
