@@ -58,6 +58,14 @@ const matrix: Record<string, Record<Caller, number>> = {
   'PATCH /api/admin/scrapers/:id': { anonymous: 401, member: 403, admin: 400 },
   'POST /api/admin/scrapers/:id/run': { anonymous: 401, member: 403, admin: 404 },
   'GET /api/admin/logs': { anonymous: 401, member: 403, admin: 200 },
+  'GET /api/blog-posts': { anonymous: 200, member: 200, admin: 200 },
+  'GET /api/blog-posts/:slug': { anonymous: 404, member: 404, admin: 404 },
+  'GET /sitemap.xml': { anonymous: 200, member: 200, admin: 200 },
+  'GET /api/admin/blog-posts': { anonymous: 401, member: 403, admin: 200 },
+  'POST /api/admin/blog-posts': { anonymous: 401, member: 403, admin: 400 },
+  'POST /api/admin/blog-posts/preview': { anonymous: 401, member: 403, admin: 400 },
+  'PATCH /api/admin/blog-posts/:id': { anonymous: 401, member: 403, admin: 404 },
+  'DELETE /api/admin/blog-posts/:id': { anonymous: 401, member: 403, admin: 404 },
 };
 
 const NOTHING = '00000000-0000-4000-8000-000000000000';

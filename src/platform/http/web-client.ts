@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Paths the server's own routes answer: the API, and the sitemap built from the published posts. */
+const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/sitemap.xml';
 
 /**
  * Serves the built SPA for every non-API GET: files as they are (hashed assets cached for a year, the rest
@@ -19,7 +20,7 @@ export function webClient(folder: string): RequestHandler {
     },
   });
   return (request, response, next) => {
-    if (isApi(request.path) || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    if (isServerPath(request.path) || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     files(request, response, () => {
       if (request.path.startsWith('/assets/')) {
         response.status(404).type('text/plain').send('Not found');
