@@ -16,6 +16,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/landing/components/landing-page')).LandingPage }),
       },
       {
+        path: 'blog',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/blog/components/blog-page')).BlogPage }),
+      },
+      {
+        path: 'blog/:slug',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage }),
+      },
+      {
         path: 'terms',
         HydrateFallback: PageFallback,
         lazy: async () => ({ Component: (await import('../features/legal/components/terms-page')).TermsPage }),
@@ -74,6 +84,12 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('../features/admin/components/admin-page')).AdminPage }),
+          },
+          {
+            path: 'blog',
+            lazy: async () => ({
+              Component: (await import('../features/admin/blog-posts/components/blog-admin-page')).BlogAdminPage,
+            }),
           },
         ],
       },

@@ -54,16 +54,18 @@ type ConfirmDialogProps = {
   cancelLabel: string;
   /** Red confirm button for what cannot be undone. */
   destructive?: boolean;
+  /** The language of the texts when it may differ from the page's (a prompt the spec keeps in Spanish). */
+  lang?: string;
   onConfirm: () => void;
 };
 
 /** Asks before doing something that matters (delete, revoke); the focus starts on Cancel. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, lang, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="dialog__overlay" />
-        <AlertDialogPrimitive.Content className="dialog__content dialog__content--normal">
+        <AlertDialogPrimitive.Content className="dialog__content dialog__content--normal" lang={lang}>
           <AlertDialogPrimitive.Title className="dialog__title">{title}</AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="dialog__description">{description}</AlertDialogPrimitive.Description>
           <div className="dialog__actions">

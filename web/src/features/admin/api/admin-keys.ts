@@ -1,6 +1,7 @@
 // The admin console's query keys in one place. Adding or removing an event changes the stats and the growth
 // chart, access or role changes change the users list and the stats, and a scraper run changes the scrapers, the
-// logs, the stats and the events: callers invalidate those prefixes.
+// logs, the stats and the events: callers invalidate those prefixes. The blog's posts are read by the console's
+// Blog tab and the blog administration page alike; a preview is the server's sanitized form of some content.
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
@@ -14,6 +15,8 @@ export const adminKeys = {
   /** Without a limit, the prefix of every logs query (the Logs tab's and the overview's latest 10). */
   logs: (limit?: number) =>
     limit === undefined ? ([...adminKeys.all, 'logs'] as const) : ([...adminKeys.all, 'logs', limit] as const),
+  blogPosts: () => [...adminKeys.all, 'blog-posts'] as const,
+  blogPreview: (content: string) => [...adminKeys.all, 'blog-preview', content] as const,
   histories: () => [...adminKeys.all, 'history'] as const,
   history: (kind: string, id: string, page: number) => [...adminKeys.histories(), kind, id, page] as const,
 };

@@ -3,6 +3,7 @@ export const en = {
   tabs: {
     label: 'Admin sections',
     overview: 'Overview',
+    blog: 'Blog',
     events: 'Events',
     users: 'Users',
     scrapers: 'Scrapers',

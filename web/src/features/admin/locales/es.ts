@@ -4,6 +4,7 @@ export const es: AdminTranslation = {
   tabs: {
     label: 'Secciones de administración',
     overview: 'Resumen',
+    blog: 'Blog',
     events: 'Eventos',
     users: 'Usuarios',
     scrapers: 'Scrapers',

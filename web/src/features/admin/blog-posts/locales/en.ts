@@ -1,0 +1,98 @@
+// English wording of the blog administration (spec sections 2, 5 and 8); Spanish has exactly these keys. The spec
+// keeps a few texts in Spanish whatever the language: the list heading, the status badges and the delete prompt.
+export const en = {
+  title: 'Blog administration',
+  backToConsole: 'Back to the admin console',
+  create: 'Create post',
+  tab: {
+    title: 'Blog',
+    text: 'Write, edit, publish and delete the posts of the public blog.',
+    link: 'Manage blog posts',
+    published: 'Published',
+    drafts: 'Drafts',
+  },
+  list: {
+    title: 'Posts Existentes',
+    titleCount: 'Posts Existentes ({{count}})',
+    loading: 'Loading posts',
+    error: 'Error loading posts',
+    empty: 'No posts yet',
+    published: 'Publicado',
+    draft: 'Borrador',
+    category: 'Category',
+    slug: 'Slug',
+    created: 'Created',
+  },
+  // The `…Named` forms name a post's buttons for screen readers: every post repeats the same visible labels.
+  actions: {
+    edit: 'Edit',
+    editNamed: 'Edit {{title}}',
+    delete: 'Delete',
+    deleteNamed: 'Delete {{title}}',
+  },
+  confirmDelete: {
+    title: '¿Eliminar este post?',
+    description: '¿Estás seguro de que quieres eliminar «{{title}}»? Esta acción no se puede deshacer.',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+  },
+  form: {
+    createTitle: 'New post',
+    editTitle: 'Edit post',
+    requiredHint: 'Title, slug, excerpt and content are required.',
+    title: 'Title',
+    slug: 'Slug',
+    slugHint: 'The address of the post: /blog/your-slug. Filled in from the title until you change it.',
+    excerpt: 'Excerpt',
+    content: 'Content',
+    contentHint: 'HTML allowed',
+    category: 'Category',
+    featuredImage: 'Featured image',
+    featuredImageHint: 'Optional: an https:// link to the image.',
+    metaDescription: 'Meta description',
+    metaDescriptionHint: '150–160 characters recommended',
+    characterCount_one: '{{count}} character',
+    characterCount_other: '{{count}} characters',
+    publish: 'Publish',
+    publishHint: 'Published posts appear on the public blog; drafts are seen only here.',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving…',
+  },
+  preview: {
+    title: 'Preview',
+    empty: 'Write some content to see its preview.',
+    loading: 'Updating the preview…',
+    error: 'Preview unavailable',
+  },
+  // The form schema's messages are these keys.
+  errors: {
+    required: 'Required',
+    titleTooLong: 'Must be at most 200 characters',
+    slugTooLong: 'Must be at most 120 characters',
+    slugFormat: 'Use lowercase letters, digits and single hyphens',
+    slugTaken: 'This slug is already used by another post',
+    excerptTooLong: 'Must be at most 500 characters',
+    contentTooLarge: 'Must be at most 200 KB',
+    imageUrl: 'Must be an https URL',
+    imageTooLong: 'Must be at most 2048 characters',
+    metaTooLong: 'Must be at most 300 characters',
+  },
+  toasts: {
+    created: 'Post created successfully!',
+    updated: 'Post updated successfully!',
+    deleted: 'Post deleted successfully!',
+    createFailed: 'Error creating post',
+    updateFailed: 'Error updating post',
+    deleteFailed: 'Error deleting post',
+  },
+  categories: {
+    recruiting_tips: 'Recruiting Tips',
+    showcase_reviews: 'Showcase Reviews',
+    college_prep: 'College Prep',
+    success_stories: 'Success Stories',
+  },
+};
+
+export type AdminBlogTranslation = typeof en;
+export type BlogFormErrorKey = keyof AdminBlogTranslation['errors'];
