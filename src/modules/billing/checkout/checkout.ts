@@ -8,15 +8,13 @@ import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { AccessQuery } from '../access/access-read-model.js';
-import { type StripeCustomerCreated, customerStream, evolveCustomer, initialCustomer } from '../customer/customer.js';
+import { type StripeCustomerCreated, customerFold, customerStream } from '../customer/customer.js';
 import type { PlanType } from '../customer/plans.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
 
 export const INVALID_DISCOUNT_CODE = 'Invalid discount code';
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription: manage it from the billing portal';
 export const NO_BILLING_ACCOUNT = 'No billing account yet: subscribe to a plan first';
-
-const fold = { evolve: evolveCustomer, initial: initialCustomer };
 
 /** Sends a user to Stripe: Checkout to subscribe, the billing portal to manage, switch plan or cancel. */
 @Injectable()
@@ -49,7 +47,7 @@ export class Checkout {
 
   async portal(user: AuthenticatedUser): Promise<{ url: string }> {
     this.stripe.assertConfigured();
-    const { state } = await loadStream(this.eventStore, customerStream(user.id), fold.evolve, fold.initial);
+    const { state } = await loadStream(this.eventStore, customerStream(user.id), customerFold.evolve, customerFold.initial);
     if (!state.stripeCustomerId) throw new ConflictException(NO_BILLING_ACCOUNT);
     return { url: await this.stripe.createPortalSession(state.stripeCustomerId, `${this.config.publicUrl}/profile`) };
   }
@@ -57,7 +55,7 @@ export class Checkout {
   /** The user's Stripe customer, made and recorded on the first checkout. */
   private async customerOf(user: AuthenticatedUser): Promise<string> {
     const stream = customerStream(user.id);
-    const { state } = await loadStream(this.eventStore, stream, fold.evolve, fold.initial);
+    const { state } = await loadStream(this.eventStore, stream, customerFold.evolve, customerFold.initial);
     if (state.stripeCustomerId) return state.stripeCustomerId;
     const created = await this.stripe.createCustomer(user);
     const event: StripeCustomerCreated & { id: string } = {
@@ -69,7 +67,7 @@ export class Checkout {
     const { result, position } = await decideAndAppend(
       this.eventStore,
       stream,
-      fold,
+      customerFold,
       (current) => (current.stripeCustomerId ? { events: [], result: current.stripeCustomerId } : { events: [event], result: created }),
       newCommandContext(user.id),
     );

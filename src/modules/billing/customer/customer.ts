@@ -126,3 +126,6 @@ export function evolveCustomer(state: CustomerState, recorded: BillingEvent | Re
         : state;
   }
 }
+
+/** How commands rebuild a customer from its stream. */
+export const customerFold = { evolve: evolveCustomer, initial: initialCustomer };

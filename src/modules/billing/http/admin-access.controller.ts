@@ -13,7 +13,7 @@ import { Clock } from '../../../platform/time/clock.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { AccessQuery } from '../access/access-read-model.js';
 import { decideGrant, decideRevoke } from '../access/granted-access.js';
-import { type GrantState, customerStream, evolveCustomer, initialCustomer } from '../customer/customer.js';
+import { type GrantState, customerFold, customerStream } from '../customer/customer.js';
 import { PLAN_TYPES } from '../customer/plans.js';
 
 const GrantInput = z.strictObject({
@@ -25,8 +25,6 @@ const GrantInput = z.strictObject({
     .transform((value) => value ?? null),
 });
 type GrantInput = z.infer<typeof GrantInput>;
-
-const fold = { evolve: evolveCustomer, initial: initialCustomer };
 
 /** Admins grant and revoke a plan by hand: the product works without Stripe, and support can make good. */
 @ApiTags('billing')
@@ -69,7 +67,7 @@ export class AdminAccessController {
     const { position } = await decideAndAppend(
       this.eventStore,
       customerStream(userId),
-      fold,
+      customerFold,
       (state) => ({ events: decide(state.grant), result: null }),
       newCommandContext(admin.id),
     );

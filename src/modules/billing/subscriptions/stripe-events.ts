@@ -15,15 +15,6 @@ export type StripeEventReading =
   | { outcome: 'fetch-subscription'; subscriptionId: string; owner: Owner }
   | { outcome: 'ignored'; reason: string };
 
-export const HANDLED_STRIPE_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
-
 /** An id field Stripe sends either as the id or, when expanded, as the object. */
 const idOf = z.union([z.string(), z.looseObject({ id: z.string() }).transform((object) => object.id)]);
 const metadata = z.record(z.string(), z.string()).nullish();

@@ -7,14 +7,12 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { Clock } from '../../../platform/time/clock.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { AccessQuery } from '../access/access-read-model.js';
-import { customerStream, evolveCustomer, initialCustomer } from '../customer/customer.js';
+import { customerFold, customerStream } from '../customer/customer.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
 import { decideStripeFact } from '../subscriptions/decide-stripe-fact.js';
 import { type Owner, type StripeEventReading, type StripeEventShape, SubscriptionObject, readStripeEvent, subscriptionReading } from '../subscriptions/stripe-events.js';
 
 export type WebhookOutcome = 'recorded' | 'already-recorded' | 'ignored';
-
-const fold = { evolve: evolveCustomer, initial: initialCustomer };
 
 /**
  * Stripe's webhooks are the source of subscription events. Each verified event becomes at most one domain event
@@ -48,7 +46,7 @@ export class StripeWebhooks {
     const { position } = await decideAndAppend(
       this.eventStore,
       customerStream(userId),
-      fold,
+      customerFold,
       (state) => ({ events: decideStripeFact(state, { userId, fact: reading.fact, now: this.clock.now() }), result: null }),
       { correlationId: event.id, causationId: event.id, actorId: SYSTEM_ACTOR },
     );

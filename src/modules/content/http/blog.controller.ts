@@ -1,4 +1,4 @@
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ZodQuery } from '../../../platform/http/zod-input.js';
 import { type CategoryParams, CategoryQuery } from '../posts/post-inputs.js';
@@ -17,7 +17,6 @@ export class BlogController {
   }
 
   @Get(':slug')
-  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'One published post by its slug (404 for drafts)' })
   async bySlug(@Param('slug') slug: string): Promise<BlogPost> {
     const post = await this.posts.publishedBySlug(slug);

@@ -83,8 +83,4 @@ export class BlogPostsQuery {
     const post = await this.readStore.collection<PostDocument>(POSTS).findOne({ _id: postId });
     return post ? toPost(post) : null;
   }
-
-  async count(): Promise<number> {
-    return this.readStore.collection<PostDocument>(POSTS).count({});
-  }
 }
