@@ -21,7 +21,8 @@ type Page = { entries: Entry[]; page: number; pageSize: number; total: number; t
 
 /**
  * Listings written before the server starts, as if made on earlier days: `daysAgo` counts calendar days in the
- * server's time zone (New York), each listed at 17:00 UTC, which is the same day there.
+ * server's time zone (New York), each listed at 17:00 UTC, which is the same day there. Today's are listed a
+ * second ago when 17:00 UTC is still ahead, so that no seeded listing is newer than the ones the tests make.
  */
 const SEEDED_DAYS_AGO = [0, 0, 6, 6, 7, 29, 30, 45];
 
@@ -31,7 +32,7 @@ async function seedListings(dataDir: string): Promise<string[]> {
   try {
     for (const daysAgo of SEEDED_DAYS_AGO) {
       const eventId = randomUUID();
-      const now = new Date(`${addDays(today(), -daysAgo)}T17:00:00.000Z`);
+      const now = new Date(Math.min(Date.parse(`${addDays(today(), -daysAgo)}T17:00:00.000Z`), Date.now() - 1000));
       const details = eventInput({ name: `Seeded ${daysAgo} days ago ${ids.length}` }) as unknown as EventDetails;
       const { events } = decideListing(initialEventState, { eventId, details, source: { kind: 'admin' }, now });
       await store.appendToStream(eventStream(eventId), events, { expectedRevision: 'no_stream' });
