@@ -20,7 +20,7 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
 @Module({
   controllers: [EventsCountController, EventsController, SavedEventsController, AdminEventsController],
   providers: [DemoSeed, EventCommands, EventHistory, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
-  exports: [EventCommands, EventHistory, EventsQuery, CatalogListings],
+  exports: [EventCommands, EventHistory, EventsQuery, SavedEventsQuery, CatalogListings],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRunner) {}

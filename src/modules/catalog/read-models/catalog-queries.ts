@@ -271,4 +271,16 @@ export class SavedEventsQuery {
     const saved = await this.readStore.collection<SavedDocument>(SAVED).find({ userId });
     return new Set(saved.map((document) => document.eventId));
   }
+
+  /** Who saved this event, and when: the people a change to it concerns. */
+  async saversOf(eventId: string): Promise<{ userId: string; savedAt: Date }[]> {
+    const saved = await this.readStore.collection<SavedDocument>(SAVED).find({ eventId }, { sort: { userId: 1 } });
+    return saved.map(({ userId, savedAt }) => ({ userId, savedAt }));
+  }
+
+  /** Every save of every user, by user: what reminders go through. */
+  async allSaved(): Promise<{ userId: string; eventId: string; savedAt: Date }[]> {
+    const saved = await this.readStore.collection<SavedDocument>(SAVED).find({}, { sort: { userId: 1, eventId: 1 } });
+    return saved.map(({ userId, eventId, savedAt }) => ({ userId, eventId, savedAt }));
+  }
 }
