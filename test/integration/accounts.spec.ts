@@ -55,6 +55,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
         id: expect.any(String),
         username,
         email,
+        language: 'en',
         isAdmin: false,
         accessLevel: 'sample',
         subscriptionStatus: null,

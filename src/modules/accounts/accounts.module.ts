@@ -13,6 +13,7 @@ import { Sessions } from './sessions/sessions.js';
 import { SessionsQuery, sessionsProjection } from './sessions/sessions-read-model.js';
 import { AdminRoles } from './users/admin-role.js';
 import { ChangeEmail } from './users/change-email.js';
+import { ChangeLanguage } from './users/change-language.js';
 import { ChangePassword } from './users/change-password.js';
 import { Credentials } from './users/credentials.js';
 import { RegisterUser } from './users/register-user.js';
@@ -31,6 +32,7 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
     AdminBootstrap,
     AdminRoles,
     ChangeEmail,
+    ChangeLanguage,
     ChangePassword,
     Credentials,
     PasswordHasher,

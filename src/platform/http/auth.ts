@@ -17,6 +17,8 @@ export interface AuthenticatedUser {
   id: string;
   username: string;
   email: string;
+  /** The language the user reads the site and their mail in. */
+  language: 'en' | 'es';
   isAdmin: boolean;
   /** What the catalog unlocks for this user (admins see everything whatever their level). */
   accessLevel: AccessLevel;

@@ -5,10 +5,12 @@ import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
+import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { sessionIdOf } from '../sessions/session.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
-import { ChangeEmailInput, ChangePasswordInput } from '../users/account-inputs.js';
+import { ChangePasswordInput, UpdateUserInput } from '../users/account-inputs.js';
 import { ChangeEmail } from '../users/change-email.js';
+import { ChangeLanguage } from '../users/change-language.js';
 import { ChangePassword } from '../users/change-password.js';
 import { Credentials } from '../users/credentials.js';
 import { UserView } from '../users/user-view.js';
@@ -23,6 +25,7 @@ import { RateLimits, TooManyAttemptsFilter } from './rate-limits.js';
 export class UserController {
   constructor(
     private readonly changeEmail: ChangeEmail,
+    private readonly changeLanguage: ChangeLanguage,
     private readonly changePassword: ChangePassword,
     private readonly credentials: Credentials,
     private readonly limits: RateLimits,
@@ -39,9 +42,16 @@ export class UserController {
   }
 
   @Patch()
-  @ApiOperation({ summary: "Change the signed-in user's email: the updated user (409 when another account has it)" })
-  async update(@CurrentUser() user: AuthenticatedUser, @ZodBody(ChangeEmailInput) body: ChangeEmailInput): Promise<AuthenticatedUser> {
-    const position = await this.changeEmail.execute({ userId: user.id, email: body.email }, newCommandContext(user.id));
+  @ApiOperation({
+    summary: "Change the signed-in user's email and/or language (en, es): the updated user (409 when another account has the email)",
+  })
+  async update(@CurrentUser() user: AuthenticatedUser, @ZodBody(UpdateUserInput) body: UpdateUserInput): Promise<AuthenticatedUser> {
+    const context = newCommandContext(user.id);
+    // The email goes first: when another account holds it (409) the language stays as it was too.
+    const emailChanged = body.email === undefined ? null : await this.changeEmail.execute({ userId: user.id, email: body.email }, context);
+    const languageChanged =
+      body.language === undefined ? null : await this.changeLanguage.execute({ userId: user.id, language: body.language }, context);
+    const position = latestPosition(emailChanged, languageChanged);
     if (position === null) return user;
     await this.projections.whenProcessed(position);
     const updated = await this.users.findById(user.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseInput } from '../../../platform/http/zod-input.js';
 import { commonPasswordCount } from '../passwords/common-passwords.js';
-import { ChangeEmailInput, ChangePasswordInput, LoginInput, RegisterInput } from './account-inputs.js';
+import { ChangePasswordInput, LoginInput, RegisterInput, UpdateUserInput } from './account-inputs.js';
 
 const valid = { username: 'ana_lopez-9.x', email: 'ana@example.com', password: 'stick and ball 2026' };
 const messageFor = (schema: Parameters<typeof parseInput>[0], input: unknown): string => {
@@ -57,6 +57,19 @@ describe('account input rules', () => {
     expect(messageFor(RegisterInput, { ...valid, confirmPassword: valid.password })).toBe('Unknown field: confirmPassword');
   });
 
+  it('given a language, when registering, then en and es are accepted and anything else is refused by name', () => {
+    expect(parseInput(RegisterInput, { ...valid, language: 'es' })).toEqual({ ...valid, language: 'es' });
+    expect(messageFor(RegisterInput, { ...valid, language: 'fr' })).toBe('language: Must be en or es');
+    expect(messageFor(RegisterInput, { ...valid, language: null })).toBe('language: Must be en or es');
+  });
+
+  it('given the user update, when it carries nothing, an unknown field or a bad language, then it is refused with the reason', () => {
+    expect(messageFor(UpdateUserInput, {})).toBe('Nothing to change: send email or language');
+    expect(messageFor(UpdateUserInput, { username: 'x' })).toBe('Unknown field: username');
+    expect(messageFor(UpdateUserInput, { language: 'EN' })).toBe('language: Must be en or es');
+    expect(parseInput(UpdateUserInput, { email: ' a@b.co ', language: 'es' })).toEqual({ email: 'a@b.co', language: 'es' });
+  });
+
   it('given the shipped list, when loaded, then it holds at least 1,000 common passwords', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(1000);
   });
@@ -67,7 +80,7 @@ describe('account input rules', () => {
   });
 
   it('given the account card, when changing email or password, then the same rules apply', () => {
-    expect(messageFor(ChangeEmailInput, { email: 'nope' })).toBe('email: Enter a valid email address');
+    expect(messageFor(UpdateUserInput, { email: 'nope' })).toBe('email: Enter a valid email address');
     expect(messageFor(ChangePasswordInput, { currentPassword: 'whatever', newPassword: 'sunshine' })).toBe('newPassword: This password is too common');
     expect(messageFor(ChangePasswordInput, { newPassword: 'k9#Tq2!v-long' })).toBe('currentPassword: Required');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../passwords/common-passwords.js';
+import { LANGUAGES } from './language.js';
 
 /** `Required` for a missing field, `Must be text` for another type: the 400 message then reads "email: Required". */
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be text') });
@@ -21,7 +22,10 @@ export const password = text()
   .max(128, 'Must be at most 128 characters')
   .refine((value) => !isCommonPassword(value), 'This password is too common');
 
-export const RegisterInput = z.strictObject({ username, email, password });
+export const language = z.enum(LANGUAGES, { error: (issue) => (issue.input === undefined ? 'Required' : 'Must be en or es') });
+
+/** `language` is the one the visitor was reading the site in; without it the account reads English. */
+export const RegisterInput = z.strictObject({ username, email, password, language: language.optional() });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /**
@@ -34,8 +38,11 @@ export const LoginInput = z.strictObject({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export const ChangeEmailInput = z.strictObject({ email });
-export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>;
+/** The account card's email and the language switch share `PATCH /api/user`: either or both, never neither. */
+export const UpdateUserInput = z
+  .strictObject({ email: email.optional(), language: language.optional() })
+  .refine((input) => input.email !== undefined || input.language !== undefined, 'Nothing to change: send email or language');
+export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
 
 export const ChangePasswordInput = z.strictObject({
   currentPassword: text().min(1, 'Required').max(1024, 'Must be at most 1024 characters'),

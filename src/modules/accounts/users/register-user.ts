@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { Reservations } from '../reservations/reservations.js';
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import { type UserEvent, type UserState, initialUserState } from './user.js';
 import { UserStreams } from './user-streams.js';
 
@@ -11,13 +12,14 @@ export interface RegisterUserCommand {
   username: string;
   email: string;
   passwordHash: string;
+  language: Language;
   now: Date;
 }
 
 export function decideRegisterUser(state: UserState, command: RegisterUserCommand): UserEvent[] {
   if (state.registered) throw new Error(`User ${command.userId} is already registered`);
-  const { userId, username, email, passwordHash, now } = command;
-  return [{ type: 'UserRegistered', data: { userId, username, email, passwordHash, occurredAt: now.toISOString() } }];
+  const { userId, username, email, passwordHash, language, now } = command;
+  return [{ type: 'UserRegistered', data: { userId, username, email, passwordHash, language, occurredAt: now.toISOString() } }];
 }
 
 @Injectable()
@@ -34,7 +36,7 @@ export class RegisterUser {
    * releases what this attempt reserved (releasing what someone else holds changes nothing).
    */
   async execute(
-    input: { username: string; email: string; password: string },
+    input: { username: string; email: string; password: string; language?: Language },
     context: (userId: string) => CommandContext,
   ): Promise<{ userId: string; position: string }> {
     const userId = randomUUID();
@@ -46,7 +48,14 @@ export class RegisterUser {
     try {
       await this.reservations.reserve(email, ctx);
       const passwordHash = await this.hasher.hash(input.password);
-      const events = decideRegisterUser(initialUserState, { userId, username: input.username, email: input.email, passwordHash, now });
+      const events = decideRegisterUser(initialUserState, {
+        userId,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        language: input.language ?? DEFAULT_LANGUAGE,
+        now,
+      });
       const position = await this.users.append(userId, events, 'no_stream', ctx);
       return { userId, position };
     } catch (error) {

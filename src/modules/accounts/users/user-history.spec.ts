@@ -13,6 +13,14 @@ describe('describeUserEvent', () => {
     ]);
   });
 
+  it('given a registration with a language and a later switch, when described, then the language shows before and after', () => {
+    const registered = recorded('UserRegistered', { userId: 'u1', username: 'kim', email: 'k@example.com', passwordHash: 'h', language: 'es', occurredAt: 'x' });
+    expect(describeUserEvent(registered)).toContainEqual({ field: 'language', before: null, after: 'es' });
+    expect(describeUserEvent(recorded('UserLanguageChanged', { userId: 'u1', language: 'en', previousLanguage: 'es', occurredAt: 'x' }))).toEqual([
+      { field: 'language', before: 'es', after: 'en' },
+    ]);
+  });
+
   it('given a password change, when described, then it changes no field anyone may read', () => {
     expect(describeUserEvent(recorded('UserPasswordChanged', { userId: 'u1', passwordHash: '$argon2id$new', occurredAt: 'x' }))).toEqual([]);
   });

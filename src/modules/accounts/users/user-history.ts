@@ -7,12 +7,16 @@ import { USER_ID, type UserEvent, userStream } from './user.js';
 export function describeUserEvent(recorded: RecordedEvent): HistoryChange[] {
   const event = recorded as unknown as UserEvent;
   switch (event.type) {
-    case 'UserRegistered':
-      return fieldsSet({ username: event.data.username, email: event.data.email });
+    case 'UserRegistered': {
+      const { username, email, language } = event.data;
+      return fieldsSet(language === undefined ? { username, email } : { username, email, language });
+    }
     case 'UserEmailChanged':
       return [{ field: 'email', before: event.data.previousEmail, after: event.data.email }];
     case 'UserPasswordChanged':
       return [];
+    case 'UserLanguageChanged':
+      return [{ field: 'language', before: event.data.previousLanguage, after: event.data.language }];
     case 'AdminRoleGranted':
       return [{ field: 'isAdmin', before: false, after: true }];
     case 'AdminRoleRevoked':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AdminRoleError, decideGrantAdminRole, decideRevokeAdminRole } from './admin-role.js';
 import { decideChangeEmail } from './change-email.js';
+import { decideChangeLanguage } from './change-language.js';
 import { decideChangePassword } from './change-password.js';
 import { decideRegisterUser } from './register-user.js';
 import { type UserEvent, type UserState, UnknownUserError, evolveUser, initialUserState } from './user.js';
@@ -12,6 +13,7 @@ const registered: UserEvent[] = decideRegisterUser(initialUserState, {
   username: 'Ana.Lopez',
   email: 'Ana@Example.com',
   passwordHash: '$argon2id$hash',
+  language: 'en',
   now,
 });
 const fold = (...events: UserEvent[][]): UserState => events.flat().reduce(evolveUser, initialUserState);
@@ -19,13 +21,24 @@ const fold = (...events: UserEvent[][]): UserState => events.flat().reduce(evolv
 describe('user decisions', () => {
   it('given no user, when registering, then UserRegistered keeps username and email as entered', () => {
     expect(registered).toEqual([
-      { type: 'UserRegistered', data: { userId: 'u1', username: 'Ana.Lopez', email: 'Ana@Example.com', passwordHash: '$argon2id$hash', occurredAt } },
+      {
+        type: 'UserRegistered',
+        data: { userId: 'u1', username: 'Ana.Lopez', email: 'Ana@Example.com', passwordHash: '$argon2id$hash', language: 'en', occurredAt },
+      },
     ]);
-    expect(fold(registered)).toEqual({ registered: true, id: 'u1', username: 'Ana.Lopez', email: 'Ana@Example.com', passwordHash: '$argon2id$hash', isAdmin: false });
+    expect(fold(registered)).toEqual({
+      registered: true,
+      id: 'u1',
+      username: 'Ana.Lopez',
+      email: 'Ana@Example.com',
+      passwordHash: '$argon2id$hash',
+      language: 'en',
+      isAdmin: false,
+    });
   });
 
   it('given a registered user, when registering the same id again, then it is refused', () => {
-    expect(() => decideRegisterUser(fold(registered), { userId: 'u1', username: 'x', email: 'x@y.z', passwordHash: 'h', now })).toThrow();
+    expect(() => decideRegisterUser(fold(registered), { userId: 'u1', username: 'x', email: 'x@y.z', passwordHash: 'h', language: 'en', now })).toThrow();
   });
 
   it('given a registered user, when changing the email, then UserEmailChanged records the previous one', () => {
@@ -36,6 +49,22 @@ describe('user decisions', () => {
 
   it('given a registered user, when changing the email to the same address, then nothing changes', () => {
     expect(decideChangeEmail(fold(registered), { userId: 'u1', email: 'Ana@Example.com', now })).toEqual([]);
+  });
+
+  it('given a user registered before languages existed, when folded, then the user reads English', () => {
+    const { language: _language, ...older } = (registered[0] as Extract<UserEvent, { type: 'UserRegistered' }>).data;
+    expect(fold([{ type: 'UserRegistered', data: older }])).toEqual(expect.objectContaining({ language: 'en' }));
+  });
+
+  it('given an English user, when switching to Spanish, then UserLanguageChanged records the previous language', () => {
+    const changed = decideChangeLanguage(fold(registered), { userId: 'u1', language: 'es', now });
+    expect(changed).toEqual([{ type: 'UserLanguageChanged', data: { userId: 'u1', language: 'es', previousLanguage: 'en', occurredAt } }]);
+    expect(fold(registered, changed)).toEqual(expect.objectContaining({ language: 'es' }));
+  });
+
+  it('given a user who chose Spanish at registration, when choosing Spanish again, then nothing changes', () => {
+    const spanish = decideRegisterUser(initialUserState, { userId: 'u2', username: 'luz', email: 'luz@example.com', passwordHash: 'h', language: 'es', now });
+    expect(decideChangeLanguage(fold(spanish), { userId: 'u2', language: 'es', now })).toEqual([]);
   });
 
   it('given a registered user, when changing the password, then the new hash replaces the old', () => {
@@ -76,6 +105,7 @@ describe('user decisions', () => {
   it('given no user, when changing anything, then it is refused as an unknown user', () => {
     expect(() => decideChangeEmail(initialUserState, { userId: 'u9', email: 'a@b.co', now })).toThrow(UnknownUserError);
     expect(() => decideChangePassword(initialUserState, { userId: 'u9', passwordHash: 'h', now })).toThrow(UnknownUserError);
+    expect(() => decideChangeLanguage(initialUserState, { userId: 'u9', language: 'es', now })).toThrow(UnknownUserError);
     expect(() => decideGrantAdminRole(initialUserState, { userId: 'u9', now })).toThrow(UnknownUserError);
   });
 });

@@ -4,11 +4,18 @@ import type { Access } from '../../../platform/http/access.js';
 import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import type { UserEvent, UserPasswordChanged } from './user.js';
 
 /** Every user event but `UserPasswordChanged`: nothing here shows a password. */
 type ShownUserEvent = Exclude<UserEvent, UserPasswordChanged>;
-const SHOWN = ['UserRegistered', 'UserEmailChanged', 'AdminRoleGranted', 'AdminRoleRevoked'] as const satisfies readonly ShownUserEvent['type'][];
+const SHOWN = [
+  'UserRegistered',
+  'UserEmailChanged',
+  'UserLanguageChanged',
+  'AdminRoleGranted',
+  'AdminRoleRevoked',
+] as const satisfies readonly ShownUserEvent['type'][];
 
 /**
  * What the app shows of a user (and the admin users list will): never the password hash. Subscription and
@@ -19,6 +26,8 @@ export interface UserDocument extends Document {
   /** For lookups and sorting that ignore letter case. */
   usernameLower: string;
   email: string;
+  /** What the site and the user's mail are written in. */
+  language: Language;
   isAdmin: boolean;
   createdAt: Date;
 }
@@ -28,7 +37,7 @@ export const USERS_PROJECTION = 'accounts-users';
 
 export const usersProjection: Projection = {
   name: USERS_PROJECTION,
-  version: 2,
+  version: 3,
   handles: SHOWN,
   collections: [USERS],
   async setUp(session: ReadStoreSession) {
@@ -53,6 +62,7 @@ function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
             username: event.data.username,
             usernameLower: event.data.username.toLowerCase(),
             email: event.data.email,
+            language: event.data.language ?? DEFAULT_LANGUAGE,
             isAdmin: false,
             createdAt: new Date(event.data.occurredAt),
           },
@@ -61,6 +71,8 @@ function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
       };
     case 'UserEmailChanged':
       return { updateOne: { filter: { _id }, update: { $set: { email: event.data.email } } } };
+    case 'UserLanguageChanged':
+      return { updateOne: { filter: { _id }, update: { $set: { language: event.data.language } } } };
     case 'AdminRoleGranted':
       return { updateOne: { filter: { _id }, update: { $set: { isAdmin: true } } } };
     case 'AdminRoleRevoked':
@@ -73,6 +85,7 @@ export function toAuthenticatedUser(document: UserDocument, access: Access): Aut
     id: document._id,
     username: document.username,
     email: document.email,
+    language: document.language,
     isAdmin: document.isAdmin,
     accessLevel: access.level,
     subscriptionStatus: access.subscriptionStatus,
