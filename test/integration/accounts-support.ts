@@ -14,6 +14,7 @@ export interface Browser {
   get(path: string): Test;
   post(path: string, body?: object): Test;
   patch(path: string, body: object): Test;
+  put(path: string, body: object): Test;
   delete(path: string): Test;
   /** A write with a body that is not JSON, such as a CSV file. */
   postText(path: string, text: string, contentType: string): Test;
@@ -32,6 +33,7 @@ export function browser(url: string, cookie?: string): Browser {
     get: (path) => prepare(agent.get(path)),
     post: (path, body) => write(agent.post(path), body),
     patch: (path, body) => write(agent.patch(path), body),
+    put: (path, body) => write(agent.put(path), body),
     delete: (path) => write(agent.delete(path)),
     postText: (path, text, contentType) => write(agent.post(path)).set('Content-Type', contentType).send(text),
     withCookie: (other) => browser(url, other),

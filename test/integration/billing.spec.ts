@@ -15,7 +15,7 @@ import {
 } from '../support/stripe-webhooks.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits, sessionCookie, uniqueName } from './accounts-support.js';
-import { adminEnv, inDays, inMonths, listEvent, signedInAdmin } from './catalog-support.js';
+import { adminEnv, dataDirWithListings, inDays, inMonths, signedInAdmin } from './catalog-support.js';
 
 const PUBLIC_URL = 'http://fieldhockey.test';
 const DAY = 24 * 60 * 60;
@@ -79,15 +79,23 @@ describe('Billing with Stripe (a local stand-in for its API)', () => {
   let server: TestApp;
   let stripe: StripeStandIn;
   let admin: Browser;
+  let seeded: Awaited<ReturnType<typeof dataDirWithListings>>;
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startTestApp({ env: { ...adminEnv, ...stripeEnv(stripe), PUBLIC_URL }, imports: limits });
+    // Listed before this week's update (Basic's database is weekly): the soonest is the sample a sample user sees.
+    seeded = await dataDirWithListings([
+      { name: 'Billing sample clinic', startDate: inDays(2) },
+      { name: 'Billing soon showcase', startDate: inDays(20) },
+      { name: 'Billing later showcase', startDate: inMonths(6) },
+    ]);
+    server = await startTestApp({ dataDir: seeded.dataDir, env: { ...adminEnv, ...stripeEnv(stripe), PUBLIC_URL }, imports: limits });
     admin = await signedInAdmin(server.url);
   });
   afterAll(async () => {
     await server.close();
     await stripe.close();
+    seeded.remove();
   });
 
   const requestsTo = (method: string, path: string) => stripe.requests.filter((request) => request.method === method && request.path === path);
@@ -329,14 +337,11 @@ describe('Billing with Stripe (a local stand-in for its API)', () => {
     });
 
     it('changes what /api/events unlocks, end to end from webhooks', async () => {
-      // The soonest upcoming event is the sample a sample user sees; these two come after it.
-      await listEvent(admin, { name: 'Billing sample clinic', startDate: inDays(2) });
-      const soon = await listEvent(admin, { name: 'Billing soon showcase', startDate: inDays(20) });
-      const later = await listEvent(admin, { name: 'Billing later showcase', startDate: inMonths(6) });
+      const [, soon, later] = seeded.ids;
       const member = await subscriber('basic');
       const locked = async () => {
         const events = (await member.client.get('/api/events').expect(200)).body as { id: string; isLocked: boolean }[];
-        return [soon.id, later.id].map((id) => events.find((event) => event.id === id)?.isLocked);
+        return [soon, later].map((id) => events.find((event) => event.id === id)?.isLocked);
       };
       expect(await locked()).toEqual([true, true]);
 
@@ -346,10 +351,10 @@ describe('Billing with Stripe (a local stand-in for its API)', () => {
       expect(await locked()).toEqual([false, true]);
       await deliverOk(stripeEvent('customer.subscription.updated', subscriptionObject({ id: subscriptionId, customer: member.customer, plan: 'pro' }), { created: at + 1 }));
       expect(await locked()).toEqual([false, false]);
-      await member.client.get(`/api/events/${later.id}`).expect(200);
+      await member.client.get(`/api/events/${later}`).expect(200);
       await deliverOk(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: subscriptionId, customer: member.customer, plan: 'pro', status: 'canceled' }), { created: at + 2 }));
       expect(await locked()).toEqual([true, true]);
-      await member.client.get(`/api/events/${later.id}`).expect(404);
+      await member.client.get(`/api/events/${later}`).expect(404);
     });
   });
 

@@ -4,7 +4,19 @@ import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-optio
 import { addDays } from '../../src/platform/time/calendar-date.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits } from './accounts-support.js';
-import { type Level, STUB_KEYS, adminEnv, inDays, inMonths, inYears, listEvent, signedInAdmin, today, userAt } from './catalog-support.js';
+import {
+  type Level,
+  STUB_KEYS,
+  adminEnv,
+  dataDirWithListings,
+  inDays,
+  inMonths,
+  inYears,
+  listEvent,
+  signedInAdmin,
+  today,
+  userAt,
+} from './catalog-support.js';
 
 type Listed = Record<string, unknown> & { id: string; isLocked: boolean };
 
@@ -14,6 +26,7 @@ type Listed = Record<string, unknown> & { id: string; isLocked: boolean };
  */
 describe('Catalog access tiers (the real app over HTTP)', () => {
   let server: TestApp;
+  let removeDataDir: () => void;
   let admin: Browser;
   const users = {} as Record<Level | 'admin', Browser>;
   /** Events at the edges of the windows, by name. */
@@ -25,8 +38,6 @@ describe('Catalog access tiers (the real app over HTTP)', () => {
   const list = async (client: Browser, query = '') => (await client.get(`/api/events${query}`).expect(200)).body as Listed[];
 
   beforeAll(async () => {
-    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: adminEnv });
-    admin = await signedInAdmin(server.url);
     const edges: Record<string, string> = {
       sample: inDays(20),
       today: today(),
@@ -38,15 +49,23 @@ describe('Catalog access tiers (the real app over HTTP)', () => {
       twoYearsAgo: inYears(-2),
       beforeTwoYears: addDays(inYears(-2), -1),
     };
-    for (const [name, startDate] of Object.entries(edges)) {
-      at[name] = (await listEvent(admin, { name: `Edge ${name}`, startDate, ageLevel: name === 'in3Months' ? 'U16' : 'U19' })).id;
-    }
+    // Listed before this week's update, so that only the date windows decide (Basic's weekly one: pro-catalog.spec.ts).
+    const seeded = await dataDirWithListings(
+      Object.entries(edges).map(([name, startDate]) => ({ name: `Edge ${name}`, startDate, ageLevel: name === 'in3Months' ? 'U16' : 'U19' })),
+    );
+    removeDataDir = seeded.remove;
+    Object.keys(edges).forEach((name, index) => {
+      at[name] = seeded.ids[index];
+    });
+    server = await startTestApp({ dataDir: seeded.dataDir, imports: [AccountsOptionsModule.override(generousLimits)], env: adminEnv });
+    admin = await signedInAdmin(server.url);
     await admin.post(`/api/admin/events/${at.sample}/sample`).expect(200);
     for (const level of ['sample', 'basic', 'pro'] as const) users[level] = (await userAt(server.url, admin, level)).client;
     users.admin = admin;
   });
   afterAll(async () => {
     await server.close();
+    removeDataDir();
   });
 
   it('tells each user their access level on GET /api/user', async () => {

@@ -99,7 +99,7 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
     });
 
     it('a cancelled event leaves the list but stays, marked, in the saved list of those who saved it', async () => {
-      const { client } = await userAt(server.url, admin, 'basic');
+      const { client } = await userAt(server.url, admin, 'pro');
       const event = await listEvent(admin, { startDate: inDays(12) });
       await client.post(`/api/saved-events/${event.id}`).expect(200);
       expect((await admin.post(`/api/admin/events/${event.id}/cancel`).expect(200)).body).toMatchObject({ isCancelled: true });
@@ -130,7 +130,7 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
 
   describe('saved events', () => {
     it('save and unsave are idempotent, recorded in the user stream, and shown with isSaved', async () => {
-      const { client, id } = await userAt(server.url, admin, 'basic');
+      const { client, id } = await userAt(server.url, admin, 'pro');
       const event = await listEvent(admin, { startDate: inDays(15) });
       expect((await client.post(`/api/saved-events/${event.id}`).expect(200)).body).toEqual({ eventId: event.id, isSaved: true });
       await client.post(`/api/saved-events/${event.id}`).expect(200);
@@ -144,8 +144,8 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
     });
 
     it("one user's saves never show in another's list", async () => {
-      const first = await userAt(server.url, admin, 'basic');
-      const second = await userAt(server.url, admin, 'basic');
+      const first = await userAt(server.url, admin, 'pro');
+      const second = await userAt(server.url, admin, 'pro');
       const event = await listEvent(admin, { startDate: inDays(16) });
       const listed = async (client: Browser) =>
         ((await client.get('/api/events').expect(200)).body as EventBody[]).find((item) => item.id === event.id)?.isSaved;
@@ -202,6 +202,14 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
       ['/api/saved-events', 'get'],
       ['/api/saved-events/{id}', 'post'],
       ['/api/saved-events/{id}', 'delete'],
+      ['/api/saved-events/{id}/note', 'get'],
+      ['/api/saved-events/{id}/note', 'put'],
+      ['/api/saved-events/{id}/note', 'delete'],
+      ['/api/calendar-feed', 'get'],
+      ['/api/calendar-feed', 'post'],
+      ['/api/calendar-feed', 'delete'],
+      ['/api/calendar/{token}.ics', 'get'],
+      ['/api/insights', 'get'],
       ['/api/admin/events', 'post'],
       ['/api/admin/events/import', 'post'],
       ['/api/admin/events/export', 'get'],

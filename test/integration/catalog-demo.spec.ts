@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { addYears } from '../../src/platform/time/calendar-date.js';
+import { addMonths, addYears } from '../../src/platform/time/calendar-date.js';
 import { Clock } from '../../src/platform/time/clock.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { browser, sessionCookie } from './accounts-support.js';
@@ -14,6 +14,8 @@ interface ListedEvent {
   id: string;
   isSample?: boolean;
   isLocked: boolean;
+  newThisWeek?: boolean;
+  startDate: string;
 }
 
 describe('Demo data (the real app, embedded mode)', () => {
@@ -43,7 +45,17 @@ describe('Demo data (the real app, embedded mode)', () => {
     return response.body as ListedEvent[];
   }
 
-  it('given SEED_DEMO=true and an empty store, when the app boots, then the admin sees at least 80 demo events, one of them the sample, and a restart adds none', async () => {
+  /** A new user the admin grants Basic. */
+  async function basicUser(url: string) {
+    const admin = browser(url, sessionCookie(await browser(url).post('/api/login', ADMIN).expect(200)));
+    const registered = await browser(url)
+      .post('/api/register', { username: 'demo-basic', email: 'demo-basic@example.com', password: 'green turf at dawn' })
+      .expect(201);
+    await admin.post(`/api/admin/users/${(registered.body as { id: string }).id}/access`, { planType: 'basic' }).expect(200);
+    return browser(url, sessionCookie(registered));
+  }
+
+  it('given SEED_DEMO=true and an empty store, when the app boots, then the admin sees at least 80 demo events, one of them the sample, Basic its 3-month window but for two listed this week, and a restart adds none', async () => {
     let url = await restart({ SEED_DEMO: 'true' });
     const seeded = await everyEvent(url);
     expect(seeded.length).toBeGreaterThanOrEqual(80);
@@ -55,6 +67,14 @@ describe('Demo data (the real app, embedded mode)', () => {
     const upcoming = (await browser(url).get('/api/stats/events-count').expect(200)).body as { count: number };
     expect(upcoming.count).toBeGreaterThan(0);
     expect(upcoming.count).toBeLessThan(seeded.length);
+
+    // Listed as if over the past weeks: Basic sees its window in full but for a couple new this week.
+    const basic = await basicUser(url);
+    const forBasic = (await basic.get('/api/events').expect(200)).body as ListedEvent[];
+    const inWindow = forBasic.filter((event) => event.startDate <= addMonths(server!.app.get(Clock).today(), 3));
+    expect(inWindow.filter((event) => event.newThisWeek)).toHaveLength(2);
+    expect(inWindow.filter((event) => !event.isLocked).length).toBeGreaterThanOrEqual(20);
+    expect(inWindow.filter((event) => event.isLocked && !event.newThisWeek)).toEqual([]);
 
     url = await restart({ SEED_DEMO: 'true' });
     const afterRestart = await everyEvent(url);

@@ -1,25 +1,53 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { CalendarFeedCommands } from './calendar/calendar-feed-commands.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { EventCommands } from './events/event-commands.js';
 import { EventHistory } from './events/event-history.js';
 import { AdminEventsController } from './http/admin-events.controller.js';
+import { CalendarFeedController } from './http/calendar-feed.controller.js';
+import { CalendarFeedFileController } from './http/calendar-feed-file.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { EventsCountController } from './http/events-count.controller.js';
+import { InsightsController } from './http/insights.controller.js';
 import { SavedEventsController } from './http/saved-events.controller.js';
+import { InsightsQuery } from './insights/insights-query.js';
+import { CalendarFeedsQuery, calendarFeedsProjection } from './read-models/calendar-feeds.js';
 import { EventsQuery, SavedEventsQuery } from './read-models/catalog-queries.js';
 import { eventListProjection } from './read-models/event-list.js';
 import { CatalogListings } from './read-models/listings.js';
+import { SavedNotesQuery, savedNotesProjection } from './read-models/saved-notes.js';
 import { savedListProjection } from './read-models/saved-list.js';
 import { SavedEventCommands } from './saved/saved-event-commands.js';
 
 /**
- * Events (the field hockey kind), the curated sample, saved events, access windows and calendar files. Admins,
- * the CSV import, the demo seed and the scrapers all change the catalog through `EventCommands`.
+ * Events (the field hockey kind), the curated sample, saved events with their private notes, access windows,
+ * calendar files and feeds, and insights. Admins, the CSV import, the demo seed and the scrapers all change
+ * the catalog through `EventCommands`.
  */
 @Module({
-  controllers: [EventsCountController, EventsController, SavedEventsController, AdminEventsController],
-  providers: [DemoSeed, EventCommands, EventHistory, SavedEventCommands, EventsQuery, SavedEventsQuery, CatalogListings],
+  controllers: [
+    EventsCountController,
+    EventsController,
+    SavedEventsController,
+    CalendarFeedController,
+    CalendarFeedFileController,
+    InsightsController,
+    AdminEventsController,
+  ],
+  providers: [
+    DemoSeed,
+    EventCommands,
+    EventHistory,
+    SavedEventCommands,
+    CalendarFeedCommands,
+    EventsQuery,
+    SavedEventsQuery,
+    SavedNotesQuery,
+    CalendarFeedsQuery,
+    InsightsQuery,
+    CatalogListings,
+  ],
   exports: [EventCommands, EventHistory, EventsQuery, SavedEventsQuery, CatalogListings],
 })
 export class CatalogModule implements OnModuleInit {
@@ -28,5 +56,7 @@ export class CatalogModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(eventListProjection);
     this.projections.register(savedListProjection);
+    this.projections.register(savedNotesProjection);
+    this.projections.register(calendarFeedsProjection);
   }
 }

@@ -17,8 +17,10 @@ const MAX_FILE_STEM = 80;
 /**
  * An RFC 5545 calendar holding one all-day VEVENT per entry. UIDs are derived from the event id and the
  * site's host, so downloading again updates the event in the user's calendar instead of duplicating it.
+ * `refresh` (an ISO 8601 duration such as PT1H): how often a subscribed calendar app should fetch it again
+ * (RFC 7986 REFRESH-INTERVAL, and Outlook's X-PUBLISHED-TTL).
  */
-export function calendarFile(entries: readonly CalendarEntry[], options: { publicUrl: string; now: Date; name?: string }): string {
+export function calendarFile(entries: readonly CalendarEntry[], options: { publicUrl: string; now: Date; name?: string; refresh?: string }): string {
   const host = new URL(options.publicUrl).hostname;
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('version', '2.0');
@@ -26,6 +28,10 @@ export function calendarFile(entries: readonly CalendarEntry[], options: { publi
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('method', 'PUBLISH');
   if (options.name !== undefined) calendar.addPropertyWithValue('x-wr-calname', options.name);
+  if (options.refresh !== undefined) {
+    calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString(options.refresh));
+    calendar.addPropertyWithValue('x-published-ttl', options.refresh);
+  }
   const stamp = ICAL.Time.fromJSDate(options.now, true);
   for (const entry of entries) calendar.addSubcomponent(calendarEvent(entry, host, stamp));
   return fold(calendar.toString());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, addMonths, addYears } from '../../../platform/time/calendar-date.js';
 import { AGE_LEVELS, EVENT_TYPES, EventDetailsInput, NAMED_ORGANIZERS } from '../events/event-details.js';
-import { demoEvents } from './demo-events.js';
+import { demoEvents, demoListedAt } from './demo-events.js';
 
 const TODAY = '2026-05-14';
 const events = demoEvents(TODAY);
@@ -109,5 +109,22 @@ describe('demoEvents', () => {
       events.map((event) => [event.key, event.details.name, event.details.city]),
     );
     expect(later.map((event) => event.details.startDate)).not.toEqual(details.map((event) => event.startDate));
+  });
+
+  it('given the demo catalog, when listed, then a couple of upcoming events within Basic’s window are new this week and the rest were listed 8 to 28 days before the last update', () => {
+    const now = new Date('2026-05-14T15:00:00.000Z');
+    const monday = new Date('2026-05-11T00:00:00.000Z');
+    const thisWeek = events.filter((event) => event.listedDaysBeforeUpdate === null);
+    expect(thisWeek.length).toBeGreaterThanOrEqual(2);
+    expect(thisWeek.length).toBeLessThanOrEqual(3);
+    for (const event of thisWeek) {
+      expect(event.isSample).toBe(false);
+      expect(event.details.startDate > TODAY && event.details.startDate <= addMonths(TODAY, 3)).toBe(true);
+      expect(demoListedAt(event, now)).toEqual(now);
+    }
+    const earlier = events.filter((event) => event.listedDaysBeforeUpdate !== null).map((event) => demoListedAt(event, now).getTime());
+    const days = (time: number) => (monday.getTime() - time) / (24 * 60 * 60 * 1000);
+    expect(Math.min(...earlier.map(days))).toBe(8);
+    expect(Math.max(...earlier.map(days))).toBe(28);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays } from '../../../platform/time/calendar-date.js';
+import { mostRecentMondayUtc } from '../access/access-window.js';
 import type { AgeLevel, EventDetails, EventType, UsState } from '../events/event-details.js';
 
 /** One listing of the demo catalog, its dates counted from the day it is seeded. */
@@ -23,6 +24,8 @@ interface DemoRow {
   /** Listed without a registration link (the organizer takes registrations another way). */
   unlinked?: true;
   sample?: true;
+  /** Listed since the last weekly update, so Basic sees it locked as new this week (see `demoListedAt`). */
+  listedThisWeek?: true;
 }
 
 const LINEUP = 'Lineup';
@@ -75,7 +78,7 @@ const ROWS: DemoRow[] = [
   },
   {
     key: 'lineup-princeton-underclassmen-showcase', name: 'Lineup Princeton Underclassmen Showcase', eventType: 'Showcase', ageLevel: 'U16', organizer: LINEUP,
-    city: 'Princeton', state: 'NJ', startsIn: 60, days: 1, closesBefore: 7, cost: 250, indoor: false,
+    city: 'Princeton', state: 'NJ', startsIn: 60, days: 1, closesBefore: 7, cost: 250, indoor: false, listedThisWeek: true,
     description: 'A one-day showcase for 8th to 10th graders: small-sided games in the morning, full-field games in the afternoon.',
   },
   {
@@ -159,7 +162,7 @@ const ROWS: DemoRow[] = [
   },
   {
     key: 'nxt-recruiting-combine', name: 'NXT Recruiting Combine', eventType: 'Recruiting Event', ageLevel: 'U19', organizer: NXT,
-    city: 'Annapolis', state: 'MD', startsIn: 55, days: 1, closesBefore: 14, cost: 145, indoor: false,
+    city: 'Annapolis', state: 'MD', startsIn: 55, days: 1, closesBefore: 14, cost: 145, indoor: false, listedThisWeek: true,
     description: 'Timed sprints, skills testing and filmed small-sided games. Results go into a profile that college coaches can request.',
   },
   {
@@ -562,11 +565,37 @@ function detailsOf(row: DemoRow, today: string): EventDetails {
   };
 }
 
+export interface DemoEvent {
+  key: string;
+  details: EventDetails;
+  isSample: boolean;
+  /** Days before the last weekly update (Monday 00:00 UTC) it is listed at; null: listed at seeding, this week. */
+  listedDaysBeforeUpdate: number | null;
+}
+
+/** Older listings are spread over the three weeks before the update, so the admin's listings chart has a shape. */
+const LISTING_SPREAD_DAYS = 21;
+const OLDEST_LISTING_OFFSET = 8;
+
 /**
  * The catalog a fresh development install starts with: about a hundred listings around `today` (from nearly
  * two years back to fourteen months ahead), so every access tier, filter and empty state has something to show.
+ * All but a couple were listed before the last weekly update, so Basic sees a full catalog and a few new ones.
  * Pure: the same `today` gives the same events, and every day gives the same keys.
  */
-export function demoEvents(today: string): { key: string; details: EventDetails; isSample: boolean }[] {
-  return ROWS.map((row) => ({ key: row.key, details: detailsOf(row, today), isSample: row.sample === true }));
+export function demoEvents(today: string): DemoEvent[] {
+  return ROWS.map((row, index) => ({
+    key: row.key,
+    details: detailsOf(row, today),
+    isSample: row.sample === true,
+    listedDaysBeforeUpdate: row.listedThisWeek ? null : OLDEST_LISTING_OFFSET + ((index * 5) % LISTING_SPREAD_DAYS),
+  }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a demo listing is made as if it happened: Basic's weekly window then shows the demo as it would be live. */
+export function demoListedAt(event: DemoEvent, now: Date): Date {
+  if (event.listedDaysBeforeUpdate === null) return now;
+  return new Date(mostRecentMondayUtc(now).getTime() - event.listedDaysBeforeUpdate * DAY_MS);
 }

@@ -8,7 +8,7 @@ import { Clock } from '../../../platform/time/clock.js';
 import { eventIdFromKey } from '../events/catalog-event.js';
 import { EventCommands } from '../events/event-commands.js';
 import { CatalogListings } from '../read-models/listings.js';
-import { demoEvents } from './demo-events.js';
+import { demoEvents, demoListedAt } from './demo-events.js';
 
 /** Seeding is part of boot: allow it longer than a request waits for its read models. */
 const SEED_CATCH_UP_MS = 30_000;
@@ -34,10 +34,12 @@ export class DemoSeed implements OnApplicationBootstrap {
     if (!this.config.seedDemo || (await this.listings.everListed()) > 0) return;
     const context = newCommandContext(SYSTEM_ACTOR);
     const events = demoEvents(this.clock.today());
+    const now = this.clock.now();
     let last: string | null = null;
     for (const event of events) {
       const { eventId, position } = await this.commands.list(event.details, { kind: 'admin' }, context, {
         eventId: eventIdFromKey(`demo|${event.key}`),
+        at: demoListedAt(event, now),
       });
       last = latestPosition(last, position);
       if (event.isSample) last = latestPosition(last, await this.commands.chooseSample(eventId, context));

@@ -30,15 +30,18 @@ const eventFold = { evolve: evolveEvent, initial: initialEventState };
 export class EventCommands {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
-  /** Lists a new event, or brings the event with this id up to date (`eventId` from a natural or source key). */
+  /**
+   * Lists a new event, or brings the event with this id up to date (`eventId` from a natural or source key).
+   * `at`: when it happened, for the demo seed's listings made as if on earlier days; now otherwise.
+   */
   async list(
     details: EventDetails,
     source: EventSource,
     context: CommandContext,
-    options: { eventId?: string } = {},
+    options: { eventId?: string; at?: Date } = {},
   ): Promise<{ eventId: string; outcome: ListOutcome; position: string | null }> {
     const eventId = options.eventId ?? randomUUID();
-    const now = new Date();
+    const now = options.at ?? new Date();
     const { result, position } = await decideAndAppend(
       this.eventStore,
       eventStream(eventId),

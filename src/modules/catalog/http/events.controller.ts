@@ -34,7 +34,7 @@ export class EventsController {
     @ZodQuery(EventsListQuery) query: EventsListParams,
     @Res() response: Response,
   ): Promise<void> {
-    const viewer = viewerOf(user);
+    const viewer = viewerOf(user, this.clock.now());
     if (!isPro(user) && !viewer.isAdmin && PRO_FILTERS.some((name) => query[name] !== undefined)) {
       throw new ForbiddenException(PRO_FILTERS_MESSAGE);
     }
@@ -63,7 +63,7 @@ export class EventsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'One event in full; 404 when it is missing or locked for the caller' })
   async detail(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string): Promise<EventView> {
-    const document = await this.events.unlocked(viewerOf(user), eventId, this.clock.today());
+    const document = await this.events.unlocked(viewerOf(user, this.clock.now()), eventId, this.clock.today());
     if (!document) throw new NotFoundException(NOT_FOUND);
     const savedIds = await this.saved.savedIds(user.id);
     return toEventView(document, savedIds.has(document._id));
@@ -73,7 +73,7 @@ export class EventsController {
   @ApiOperation({ summary: 'The event as an .ics file (Pro); 403 for other plans, 404 when missing or locked' })
   async calendar(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string, @Res() response: Response): Promise<void> {
     if (!isPro(user)) throw new ForbiddenException(CALENDAR_PRO_MESSAGE);
-    const document = await this.events.unlocked(viewerOf(user), eventId, this.clock.today());
+    const document = await this.events.unlocked(viewerOf(user, this.clock.now()), eventId, this.clock.today());
     if (!document) throw new NotFoundException(NOT_FOUND);
     const view = toEventView(document, false);
     const file = calendarFile([{ id: view.id, details: view, isCancelled: view.isCancelled }], {

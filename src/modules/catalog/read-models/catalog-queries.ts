@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '../../../platform/readstore/read-store.js';
 import type { CalendarDate } from '../../../platform/time/calendar-date.js';
-import { type EventStub, type Viewer, effectiveSampleId, listingFloorFor, toStub, unlockerFor } from '../access/access-window.js';
+import { type EventStub, type Viewer, effectiveSampleId, isNewThisWeekFor, listingFloorFor, toStub, unlockerFor } from '../access/access-window.js';
 import type { EventDetails } from '../events/event-details.js';
 import { type CatalogEventDocument, EVENT_LIST_VERSION, EVENTS, type EventListVersion, VERSION_ID } from './event-list.js';
 import { SAVED, type SavedDocument } from './saved-list.js';
@@ -90,10 +90,12 @@ function matchesFilters(event: CatalogEventDocument, from: CalendarDate, filters
   return true;
 }
 
-/** JSON of an unlocked event up to its `isSaved` value, and of its stub: made once per document version. */
+/** JSON of an unlocked event up to its `isSaved` value, and of its stubs: made once per document version. */
 interface Serialized {
   untilSaved: string;
   stub: string;
+  /** The stub with `newThisWeek` (Basic, listed since the weekly update), made when first needed. */
+  newStub: string | null;
 }
 
 /**
@@ -107,7 +109,7 @@ interface Answer {
   unsaved: Buffer;
 }
 
-/** Distinct (level, day, filters) answers kept; filters users share repeat, odd ones fall out first. */
+/** Distinct (level, week, day, filters) answers kept; filters users share repeat, odd ones fall out first. */
 const KEPT_ANSWERS = 64;
 
 /**
@@ -158,7 +160,7 @@ export class EventsQuery {
    */
   async listJson(viewer: Viewer, filters: EventFilters, today: CalendarDate, savedIds: ReadonlySet<string>): Promise<Buffer> {
     const snapshot = await this.current();
-    const key = JSON.stringify([viewer.level, viewer.isAdmin, today, filters]);
+    const key = JSON.stringify([viewer.level, viewer.isAdmin, viewer.listedBefore, today, filters]);
     // A Map keeps insertion order: re-inserting on every use makes the first key the least recently used.
     let answer = this.answers.get(key);
     this.answers.delete(key);
@@ -183,8 +185,8 @@ export class EventsQuery {
     for (const event of snapshot.events) {
       if (!matchesFilters(event, from, criteria, viewer.isAdmin)) continue;
       const serialized = this.serialize(event);
-      if (unlocked(event._id, event.startDate)) entries.push({ id: event._id, untilSaved: serialized.untilSaved, stub: serialized.stub });
-      else if (!hideLocked) entries.push({ id: event._id, untilSaved: null, stub: serialized.stub });
+      if (unlocked(event._id, event.startDate, event.listedAt)) entries.push({ id: event._id, untilSaved: serialized.untilSaved, stub: serialized.stub });
+      else if (!hideLocked) entries.push({ id: event._id, untilSaved: null, stub: this.stubJson(event, serialized, viewer) });
     }
     const unsaved = Buffer.from(`[${entries.map((entry) => (entry.untilSaved === null ? entry.stub : `${entry.untilSaved}false}`)).join(',')}]`);
     return { version: snapshot.version, entries, unsaved };
@@ -195,10 +197,16 @@ export class EventsQuery {
     if (!serialized) {
       const full = JSON.stringify(toEventView(event, false));
       const savedField = '"isSaved":false}';
-      serialized = { untilSaved: `${full.slice(0, -savedField.length)}"isSaved":`, stub: JSON.stringify(stubOf(event)) };
+      serialized = { untilSaved: `${full.slice(0, -savedField.length)}"isSaved":`, stub: JSON.stringify(stubOf(event)), newStub: null };
       this.serialized.set(event, serialized);
     }
     return serialized;
+  }
+
+  private stubJson(event: CatalogEventDocument, serialized: Serialized, viewer: Viewer): string {
+    if (!isNewThisWeekFor(viewer, event.listedAt)) return serialized.stub;
+    serialized.newStub ??= JSON.stringify(stubOf(event, true));
+    return serialized.newStub;
   }
 
   /** The event in full when the viewer may see it; null when it is missing or locked (both answer 404). */
@@ -206,7 +214,7 @@ export class EventsQuery {
     const snapshot = await this.current();
     const event = snapshot.byId.get(eventId);
     if (!event) return null;
-    return unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today))(event._id, event.startDate) ? event : null;
+    return unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today))(event._id, event.startDate, event.listedAt) ? event : null;
   }
 
   /** These events as the viewer sees them (missing ones left out), sorted by start date: the saved list. */
@@ -217,7 +225,9 @@ export class EventsQuery {
     const wanted = new Set(eventIds);
     return snapshot.events
       .filter((event) => wanted.has(event._id))
-      .map((event) => (unlocked(event._id, event.startDate) ? toEventView(event, true) : stubOf(event)));
+      .map((event) =>
+        unlocked(event._id, event.startDate, event.listedAt) ? toEventView(event, true) : stubOf(event, isNewThisWeekFor(viewer, event.listedAt)),
+      );
   }
 
   async findById(eventId: string): Promise<CatalogEventDocument | null> {
@@ -260,8 +270,8 @@ export class EventsQuery {
   }
 }
 
-const stubOf = (event: CatalogEventDocument): EventStub =>
-  toStub({ id: event._id, eventType: event.eventType, state: event.state, startDate: event.startDate });
+const stubOf = (event: CatalogEventDocument, newThisWeek = false): EventStub =>
+  toStub({ id: event._id, eventType: event.eventType, state: event.state, startDate: event.startDate }, newThisWeek);
 
 @Injectable()
 export class SavedEventsQuery {

@@ -5,8 +5,10 @@ import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event
 import {
   type SavedEventsEvent,
   type SavedEventsState,
+  decideDeleteNote,
   decideSave,
   decideUnsave,
+  decideWriteNote,
   evolveSavedEvents,
   initialSavedEventsState,
   savedEventsStream,
@@ -14,7 +16,10 @@ import {
 
 const fold = { evolve: evolveSavedEvents, initial: initialSavedEventsState };
 
-/** Saves and unsaves, in the user's saved-events stream. Whether the event may be saved is the caller's check. */
+/**
+ * Saves, unsaves and private notes, in the user's saved-events stream. Whether the event may be saved, and
+ * whether the user may keep notes, is the caller's check. Each resolves to the position appended at, or null.
+ */
 @Injectable()
 export class SavedEventCommands {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
@@ -27,6 +32,18 @@ export class SavedEventCommands {
   unsave(userId: string, eventId: string, context: CommandContext): Promise<string | null> {
     const now = new Date();
     return this.decide(userId, (state) => decideUnsave(state, { userId, eventId, now }), context);
+  }
+
+  /** Throws `EventNotSavedError` when the event is not in the user's saved list. */
+  writeNote(userId: string, eventId: string, text: string, context: CommandContext): Promise<string | null> {
+    const now = new Date();
+    return this.decide(userId, (state) => decideWriteNote(state, { userId, eventId, text, now }), context);
+  }
+
+  /** Throws `EventNotSavedError` when the event is not in the user's saved list. */
+  deleteNote(userId: string, eventId: string, context: CommandContext): Promise<string | null> {
+    const now = new Date();
+    return this.decide(userId, (state) => decideDeleteNote(state, { userId, eventId, now }), context);
   }
 
   private async decide(userId: string, decide: (state: SavedEventsState) => SavedEventsEvent[], context: CommandContext) {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  type CalendarFeedEvent,
+  FEED_TOKEN_PATTERN,
+  calendarFeedLinks,
+  decideIssueToken,
+  decideRevoke,
+  evolveCalendarFeed,
+  initialCalendarFeedState,
+} from './calendar-feed.js';
+
+const now = new Date('2026-05-14T12:00:00.000Z');
+const token = 'k3J9x_Qm-7aVbC2dE4fG6hI8jK0lM1nO2pQ3rS4tU5v';
+
+describe('calendar feed tokens', () => {
+  it('given no feed, when issuing, then the token is recorded; issuing again replaces it', () => {
+    const issued = decideIssueToken(initialCalendarFeedState, { userId: 'u1', token, now });
+    expect(issued).toEqual([{ type: 'CalendarFeedTokenIssued', data: { userId: 'u1', token, occurredAt: now.toISOString() } }]);
+    const state = issued.reduce(evolveCalendarFeed, initialCalendarFeedState);
+    expect(state).toEqual({ token });
+    const replaced = decideIssueToken(state, { userId: 'u1', token: 'another', now }).reduce(evolveCalendarFeed, state);
+    expect(replaced).toEqual({ token: 'another' });
+  });
+
+  it('given a feed, when revoking, then CalendarFeedRevoked and no token; revoking again decides nothing', () => {
+    const state = evolveCalendarFeed(initialCalendarFeedState, { type: 'CalendarFeedTokenIssued', data: { userId: 'u1', token, occurredAt: now.toISOString() } });
+    const revoked: CalendarFeedEvent[] = decideRevoke(state, { userId: 'u1', now });
+    expect(revoked).toEqual([{ type: 'CalendarFeedRevoked', data: { userId: 'u1', occurredAt: now.toISOString() } }]);
+    const off = revoked.reduce(evolveCalendarFeed, state);
+    expect(off).toEqual({ token: null });
+    expect(decideRevoke(off, { userId: 'u1', now })).toEqual([]);
+  });
+
+  it('given 32 random bytes in base64url, then the token pattern accepts them and nothing else', () => {
+    expect(FEED_TOKEN_PATTERN.test(token)).toBe(true);
+    expect(FEED_TOKEN_PATTERN.test(`${token}x`)).toBe(false);
+    expect(FEED_TOKEN_PATTERN.test(token.replace('_', '/'))).toBe(false);
+  });
+});
+
+describe('calendar feed links', () => {
+  it('given an https site, then the address, its webcal twin and Google Calendar’s subscribe link', () => {
+    expect(calendarFeedLinks('https://fieldhockeyevents.com', token)).toEqual({
+      url: `https://fieldhockeyevents.com/api/calendar/${token}.ics`,
+      webcalUrl: `webcal://fieldhockeyevents.com/api/calendar/${token}.ics`,
+      googleUrl: `https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Ffieldhockeyevents.com%2Fapi%2Fcalendar%2F${token}.ics`,
+    });
+  });
+
+  it('given a plain http site with a port, then webcal keeps the host and port', () => {
+    expect(calendarFeedLinks('http://localhost:3000', token).webcalUrl).toBe(`webcal://localhost:3000/api/calendar/${token}.ics`);
+  });
+});
