@@ -15,8 +15,11 @@ import { HealthRegistry } from './health/health-registry.js';
 import { CsrfGuard } from './http/csrf.guard.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { LOGGER, type Logger } from './logging/logger.js';
+import { MAILER } from './mail/mailer.js';
+import { createMailer } from './mail/mailers.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from './readstore/read-store.js';
+import { TokenSigner, loadSigningKey } from './security/token-signer.js';
 import { Clock } from './time/clock.js';
 import { openEventStore, openReadStore } from './stores.js';
 
@@ -60,13 +63,15 @@ export class PlatformModule {
           useFactory: (eventStore: EventStore, readStore: ReadStore) =>
             new ProjectionRunner(eventStore, readStore, logger.child({ component: 'projections' })),
         },
+        { provide: MAILER, useFactory: () => createMailer(config) },
+        { provide: TokenSigner, useFactory: () => new TokenSigner(loadSigningKey(config)) },
         HealthRegistry,
         Clock,
         PlatformLifecycle,
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry, Clock],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry, Clock, MAILER, TokenSigner],
     };
   }
 }

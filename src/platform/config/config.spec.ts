@@ -45,6 +45,9 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_publishable' }, /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO must be set with STRIPE_SECRET_KEY/],
     [{ STRIPE_PRICE_PRO: 'prod_123' }, /^Invalid configuration: STRIPE_PRICE_PRO must be a Stripe price id/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ MAIL_FROM: 'Field Hockey Events' }, /^Invalid configuration: MAIL_FROM must be an address/],
+    [{ NOTIFICATIONS_SCHEDULE: 'hourly' }, /^Invalid configuration: NOTIFICATIONS_SCHEDULE must be on or off/],
   ])('given %j, then it refuses with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -56,6 +59,21 @@ describe('loadConfig', () => {
     expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', prices: { basic: 'price_b', pro: 'price_p' }, apiUrl: undefined });
     expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl?.port).toBe('12111');
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live secret with spaces' })).not.toThrow(/secret with spaces/);
+  });
+
+  it('given no mail settings, then mail goes to the outbox from the product, and notifications run on schedule except in tests', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Field Hockey Events <notifications@fieldhockeyevents.com>' });
+    expect(loadConfig({}).notifications.schedule).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).notifications.schedule).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', NOTIFICATIONS_SCHEDULE: 'on' }).notifications.schedule).toBe(true);
+    expect(loadConfig({ NOTIFICATIONS_SCHEDULE: 'off' }).notifications.schedule).toBe(false);
+    const mail = { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'notifications@example.com' };
+    expect(loadConfig(mail).mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'notifications@example.com' });
+  });
+
+  it('given an SMTP URL that is not one, then the message never echoes its password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2 secret@mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2 secret@mail' })).not.toThrow(/hunter2/);
   });
 
   it('given a short secret, then the message never echoes it', () => {

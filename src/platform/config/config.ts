@@ -35,7 +35,18 @@ const schema = z.object({
   STRIPE_PRICE_BASIC: z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)').optional(),
   STRIPE_PRICE_PRO: z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@\r\n]+ <[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address such as Field Hockey Events <notifications@example.com>')
+    .optional(),
+  NOTIFICATIONS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
 });
+
+export const DEFAULT_MAIL_FROM = 'Field Hockey Events <notifications@fieldhockeyevents.com>';
 
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO'] as const;
 
@@ -85,6 +96,16 @@ export interface AppConfig {
   };
   /** Payments; undefined when `STRIPE_SECRET_KEY` is not set (the payment endpoints then answer 503). */
   stripe: StripeConfig | undefined;
+  mail: {
+    /** Where mail is sent; undefined: each mail is written as an .eml file to `DATA_DIR/outbox` instead. */
+    smtpUrl: string | undefined;
+    /** The sender every mail shows: the product's name and address. */
+    from: string;
+  };
+  notifications: {
+    /** Run reminders, change alerts and digests hourly (off in tests, unless asked for, and with `NOTIFICATIONS_SCHEDULE=off`). */
+    schedule: boolean;
+  };
 }
 
 export interface StripeConfig {
@@ -155,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: vars.STRIPE_API_URL ? new URL(vars.STRIPE_API_URL) : undefined,
           }
         : undefined,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    notifications: { schedule: (vars.NOTIFICATIONS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
   };
 }
 

@@ -16,6 +16,10 @@ const REDACTED = [
   '*.sessionSecret',
   '*.secretKey',
   '*.webhookSecret',
+  // An SMTP URL carries the mail account's password (smtps://user:password@host), in the config and nested in it.
+  'smtpUrl',
+  '*.smtpUrl',
+  '*.*.smtpUrl',
 ];
 
 export function createLogger(level: string): Logger {
