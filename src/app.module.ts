@@ -6,6 +6,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { IngestionModule } from './modules/ingestion/ingestion.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Logger } from './platform/logging/logger.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -18,7 +19,7 @@ export class AppModule {
   static register(config: AppConfig, logger: Logger, extra: ModuleImport[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), AccountsModule, BillingModule, CatalogModule, ContentModule, IngestionModule, AdminModule, ...extra],
+      imports: [PlatformModule.forRoot(config, logger), CqrsModule.forRoot(), AccountsModule, BillingModule, CatalogModule, ContentModule, IngestionModule, AdminModule, NotificationsModule, ...extra],
     };
   }
 }

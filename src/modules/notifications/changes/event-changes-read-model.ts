@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { Projection } from '../../../platform/projections/projection.js';
+import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
+import type { EventCancelled, EventDetailsChanged } from '../../catalog/events/catalog-event.js';
+
+/** What a family plans around: when and where, what it costs, how and until when to register. */
+export const WATCHED_FIELDS = ['startDate', 'endDate', 'city', 'state', 'cost', 'registrationLink', 'registrationDeadline'] as const;
+export type WatchedField = (typeof WATCHED_FIELDS)[number];
+
+export interface FieldChange {
+  field: WatchedField;
+  before: string | number | null;
+  after: string | number | null;
+}
+
+/**
+ * One document per catalog change that savers are alerted to: a change to a watched field (others, such as a
+ * reworded description, are left out) or a cancellation. `_id` is the catalog event's id, so the alert for it
+ * has a key that a replay or a rebuild gives again.
+ */
+export interface EventChangeDocument extends Document {
+  eventId: string;
+  occurredAt: Date;
+  cancelled: boolean;
+  changes: FieldChange[];
+}
+
+const CHANGES = 'notifications_event_changes';
+
+export const eventChangesProjection: Projection = {
+  name: 'notifications-event-changes',
+  version: 1,
+  handles: ['EventDetailsChanged', 'EventCancelled'],
+  collections: [CHANGES],
+  async setUp(session: ReadStoreSession) {
+    await session.collection(CHANGES).createIndex({ occurredAt: 1 });
+  },
+  async handle(batch: readonly RecordedEvent[], { session }) {
+    const operations = batch.flatMap((recorded): BulkOperation<EventChangeDocument>[] => {
+      const document = changeOf(recorded);
+      return document ? [{ replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true } }] : [];
+    });
+    if (operations.length > 0) await session.collection<EventChangeDocument>(CHANGES).bulkWrite(operations);
+  },
+};
+
+/** The alert-worthy part of a catalog event, or null when it has none. */
+export function changeOf(recorded: RecordedEvent): EventChangeDocument | null {
+  const event = recorded as unknown as EventDetailsChanged | EventCancelled;
+  const occurredAt = new Date(event.data.occurredAt);
+  if (event.type === 'EventCancelled') return { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: true, changes: [] };
+  const { changes, previous } = event.data;
+  const watched = WATCHED_FIELDS.filter((field) => field in changes).map(
+    (field): FieldChange => ({ field, before: previous[field] ?? null, after: changes[field] ?? null }),
+  );
+  return watched.length > 0 ? { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: false, changes: watched } : null;
+}
+
+@Injectable()
+export class EventChangesQuery {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  /** Changes made at or after `since`, oldest first. */
+  since(since: Date): Promise<EventChangeDocument[]> {
+    return this.readStore.collection<EventChangeDocument>(CHANGES).find({ occurredAt: { $gte: since } }, { sort: { occurredAt: 1, _id: 1 } });
+  }
+}
