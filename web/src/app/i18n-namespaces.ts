@@ -7,8 +7,10 @@ import type { AdminTranslation } from '../features/admin/locales/en';
 import type { AuthTranslation } from '../features/auth/auth-translations';
 import type { BlogTranslation } from '../features/blog/locales/en';
 import type { CatalogTranslation } from '../features/catalog/locales/en';
+import type { InsightsTranslation } from '../features/insights/locales/en';
 import type { LandingTranslation } from '../features/landing/locales/en';
 import type { LegalTranslation } from '../features/legal/locales/en';
+import type { NotificationsTranslation } from '../features/notifications/locales/en';
 import type { ProfileTranslation } from '../features/profile/locales/en';
 import type { Translation } from '../lib/locales/en';
 
@@ -24,8 +26,10 @@ declare module 'i18next' {
       auth: AuthTranslation;
       blog: BlogTranslation;
       catalog: CatalogTranslation;
+      insights: InsightsTranslation;
       landing: LandingTranslation;
       legal: LegalTranslation;
+      notifications: NotificationsTranslation;
       profile: ProfileTranslation;
     };
   }

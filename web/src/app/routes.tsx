@@ -41,6 +41,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/legal/components/refund-page')).RefundPage }),
       },
       {
+        path: 'unsubscribe',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/notifications/components/unsubscribe-page')).UnsubscribePage }),
+      },
+      {
         path: '*',
         HydrateFallback: PageFallback,
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
@@ -72,6 +77,10 @@ export const routes: RouteObject[] = [
       {
         path: 'saved',
         lazy: async () => ({ Component: (await import('../features/catalog/components/saved-events-page')).SavedEventsPage }),
+      },
+      {
+        path: 'insights',
+        lazy: async () => ({ Component: (await import('../features/insights/components/insights-page')).InsightsPage }),
       },
       {
         path: 'profile',

@@ -34,3 +34,18 @@ export function monthToUtc(month: string): Date {
   const [year, monthNumber] = month.split('-').map(Number);
   return new Date(Date.UTC(year, monthNumber - 1, 1));
 }
+
+/** The calendar date `count` days after `date` (negative: before), counted on the calendar, not in hours. */
+export function addDays(date: string, count: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day + count));
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** The same day `count` years later (negative: earlier); February 29 becomes February 28 in other years. */
+export function addYears(date: string, count: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const target = year + count;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${pad(target, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
+}

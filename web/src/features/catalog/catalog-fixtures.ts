@@ -1,6 +1,7 @@
 // Events as the server answers them, for the catalog's component tests. Dates are relative to today so the
 // tests mean the same thing whenever they run.
 import type { LockedEvent, UnlockedEvent } from './api/catalog-event';
+import type { SavedUnlockedEvent } from './api/get-saved-events';
 import { today } from './calendar-date';
 
 /** The calendar date `days` from today (negative: in the past), `yyyy-MM-dd`. */
@@ -40,4 +41,9 @@ export function anEvent(overrides: Partial<UnlockedEvent> = {}): UnlockedEvent {
 export function aLockedEvent(overrides: Partial<LockedEvent> = {}): LockedEvent {
   sequence += 1;
   return { id: `locked-${sequence}`, eventType: 'Clinic', state: 'NJ', startDate: inDays(20), isLocked: true, ...overrides };
+}
+
+/** A saved, unlocked event as `GET /api/saved-events` answers it: no note and no conflicts unless told. */
+export function aSavedEvent(overrides: Partial<SavedUnlockedEvent> = {}): SavedUnlockedEvent {
+  return { ...anEvent({ isSaved: true }), note: null, conflictsWith: [], ...overrides };
 }

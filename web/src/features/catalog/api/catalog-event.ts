@@ -21,6 +21,8 @@ export type LockedEvent = {
   state: string;
   startDate: string;
   isLocked: true;
+  /** Listed since the most recent Monday: Basic sees such events from the next weekly update on (Pro at once). */
+  newThisWeek?: true;
 };
 
 export type CatalogEvent = UnlockedEvent | LockedEvent;

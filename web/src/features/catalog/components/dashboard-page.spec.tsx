@@ -89,6 +89,17 @@ describe('dashboard', () => {
     }
   });
 
+  it.each([['sample', aUser()], ['basic', aSubscriber('basic')], ['pro', aSubscriber('pro')]])(
+    'links a %s user to the statistics and insights',
+    async (_level, user) => {
+      answer({ user });
+      renderApp('/dashboard');
+
+      const card = await screen.findByRole('region', { name: 'Statistics and insights' });
+      expect(within(card).getByRole('link', { name: 'Statistics and insights' })).toHaveAttribute('href', '/insights');
+    },
+  );
+
   it('is in Spanish when Spanish was chosen', async () => {
     window.localStorage.setItem('language', 'es');
     answer({ user: aSubscriber('basic'), count: 87 });

@@ -7,13 +7,15 @@ import { useCurrentUser } from '../../../lib/current-user';
 import type { UnlockedEvent } from '../api/catalog-event';
 import { eventsQueryOptions } from '../api/get-events';
 import { eventsCountQueryOptions } from '../../../lib/events-count';
-import { savedEventsQueryOptions } from '../api/get-saved-events';
+import { savedEventsQueryOptions, type SavedEvent } from '../api/get-saved-events';
 import { today } from '../calendar-date';
 import { formatEventDates } from '../format';
 import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { shouldOfferUpgrade } from '../upgrade-prompt';
+import { ConflictsLine } from './conflicts-line';
 import { AgeLevelBadge, EventTypeBadge } from './event-badges';
+import { WarningIcon } from './icons';
 import './catalog.css';
 
 const upcomingShown = 5;
@@ -27,6 +29,35 @@ function UpgradeCard() {
       <Link to="/profile" className="button button--primary">
         {t('dashboard.upgrade.action')}
       </Link>
+    </section>
+  );
+}
+
+/** Whether any saved event still ahead overlaps another one (the server marks which). */
+function hasUpcomingConflicts(saved: readonly SavedEvent[], now: string): boolean {
+  return saved.some((event) => !event.isLocked && event.startDate >= now && (event.conflictsWith ?? []).length > 0);
+}
+
+function ConflictsAlert() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="conflicts-alert">
+      <WarningIcon />
+      <p>{t('dashboard.conflicts.text')}</p>
+      <Link to="/saved">{t('dashboard.conflicts.action')}</Link>
+    </div>
+  );
+}
+
+/** Every level gets the link: the insights page itself tells those without Pro how to get it. */
+function InsightsCard() {
+  const { t } = useTranslation('catalog');
+  return (
+    <section className="insights-link-card" aria-labelledby="insights-link-title">
+      <h2 id="insights-link-title">
+        <Link to="/insights">{t('dashboard.insights.title')}</Link>
+      </h2>
+      <p>{t('dashboard.insights.text')}</p>
     </section>
   );
 }
@@ -47,6 +78,7 @@ function UpcomingEvent({ event }: { event: UnlockedEvent }) {
         <EventTypeBadge eventType={event.eventType} />
         <AgeLevelBadge ageLevel={event.ageLevel} />
       </div>
+      <ConflictsLine event={event} />
     </article>
   );
 }
@@ -86,6 +118,7 @@ export function DashboardPage() {
             ))}
           </dl>
         </section>
+        {saved.data && hasUpcomingConflicts(saved.data, now) ? <ConflictsAlert /> : null}
         {user && shouldOfferUpgrade(user) ? <UpgradeCard /> : null}
         <section className="dashboard-upcoming" aria-labelledby="dashboard-upcoming-title">
           <div className="dashboard-upcoming__header">
@@ -108,6 +141,7 @@ export function DashboardPage() {
             </ul>
           ) : null}
         </section>
+        <InsightsCard />
       </div>
     </>
   );

@@ -1,23 +1,36 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CatalogEvent, UnlockedEvent } from '../api/catalog-event';
 import { formatCost, formatEventDates } from '../format';
 import { useLanguage } from '../../../lib/use-language';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { ConflictsLine } from './conflicts-line';
 import { AgeLevelBadge, CancelledBadge, EventTypeBadge } from './event-badges';
 import { Heading, type HeadingLevel } from './heading';
 import { LockedEventCard } from './locked-event-card';
 import { SaveEventButton } from './save-event-button';
 
-type EventCardProps = { event: CatalogEvent; headingLevel: HeadingLevel };
+export type EventCardProps<T extends CatalogEvent = CatalogEvent> = {
+  event: T;
+  headingLevel: HeadingLevel;
+  /**
+   * What a screen adds to an unlocked card above its actions (the saved list's private note), given the id of
+   * the card's title so its buttons can say which event they act on.
+   */
+  extra?: (event: Exclude<T, { isLocked: true }>, titleId: string) => ReactNode;
+};
 
 /** One event in a grid or calendar: in full with its actions, or as a locked stub with the way to upgrade. */
-export function EventCard({ event, headingLevel }: EventCardProps) {
-  return event.isLocked ? <LockedEventCard event={event} /> : <UnlockedEventCard event={event} headingLevel={headingLevel} />;
+export function EventCard<T extends CatalogEvent>({ event, headingLevel, extra }: EventCardProps<T>) {
+  if (event.isLocked) return <LockedEventCard event={event} />;
+  const unlocked = event as Exclude<T, { isLocked: true }>;
+  return <UnlockedEventCard event={unlocked} headingLevel={headingLevel} extra={extra && ((titleId) => extra(unlocked, titleId))} />;
 }
 
-function UnlockedEventCard({ event, headingLevel }: { event: UnlockedEvent; headingLevel: HeadingLevel }) {
+type UnlockedEventCardProps = { event: UnlockedEvent; headingLevel: HeadingLevel; extra?: (titleId: string) => ReactNode };
+
+function UnlockedEventCard({ event, headingLevel, extra }: UnlockedEventCardProps) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const titleId = useId();
@@ -46,6 +59,8 @@ function UnlockedEventCard({ event, headingLevel }: { event: UnlockedEvent; head
           </div>
         ))}
       </dl>
+      <ConflictsLine event={event} />
+      {extra?.(titleId)}
       <div className="event-card__actions">
         <SaveEventButton event={event} describedBy={titleId} />
         <AddToCalendarButton event={event} describedBy={titleId} />

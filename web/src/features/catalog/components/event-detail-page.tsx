@@ -8,7 +8,9 @@ import { formatCost, formatEventDate, formatEventDates } from '../format';
 import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { ConflictsLine } from './conflicts-line';
 import { AgeLevelBadge, CancelledBadge, EventTypeBadge, SettingBadge } from './event-badges';
+import { PrivateNoteSection } from './private-note-section';
 import { SaveEventButton } from './save-event-button';
 import './catalog.css';
 
@@ -69,6 +71,7 @@ function EventDetail({ event }: { event: UnlockedEvent }) {
             </div>
           ))}
         </dl>
+        <ConflictsLine event={event} />
         <div className="event-detail__actions">
           {event.registrationLink ? (
             <a href={event.registrationLink} target="_blank" rel="noopener noreferrer" className="button button--primary">
@@ -80,6 +83,7 @@ function EventDetail({ event }: { event: UnlockedEvent }) {
           <AddToCalendarButton event={event} />
         </div>
       </article>
+      <PrivateNoteSection event={event} />
     </div>
   );
 }

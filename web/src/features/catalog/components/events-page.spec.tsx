@@ -263,13 +263,14 @@ describe('saving from the list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Event saved successfully')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Unsave' })).toBeEnabled();
+    // Enabled once every list that shows the event is fresh (the saved list too, for its conflicts).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unsave' })).toBeEnabled());
     expect(eventRequests()).toEqual(['/api/events', '/api/events']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Unsave' }));
 
     expect(await screen.findByText('Event removed from saved')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
   it('shows a destructive "Error" toast when saving fails', async () => {

@@ -5,46 +5,70 @@ import { AppPageTitle } from '../../../components/layout/app-page-title';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { eventsQueryOptions } from '../api/get-events';
-import { monthOf, today } from '../calendar-date';
-import { clearedFilters, hasActiveFilters, matchesText, toEventsRequest } from '../hooks/events-search';
+import type { CatalogEvent } from '../api/catalog-event';
+import { addDays, monthOf, today } from '../calendar-date';
+import {
+  clearedFilters,
+  effectivePeriod,
+  hasActiveFilters,
+  isEmptyDateRange,
+  matchesText,
+  toEventsRequest,
+} from '../hooks/events-search';
 import { useEventsSearch } from '../hooks/use-events-search';
 import '../i18n';
 import { EventCardPlaceholders } from './event-card-placeholders';
 import { EventFiltersPanel } from './event-filters-panel';
 import { EventGrid } from './event-grid';
 import { EventsCalendar } from './events-calendar';
+import { EventsPeriodSwitch } from './events-period-switch';
 import { EventsToolbar } from './events-toolbar';
 import './catalog.css';
 
 const filtersId = 'event-filters';
+const noEvents: CatalogEvent[] = [];
+
+/** The most recent first: looking back, last weekend's event matters more than one from two years ago. */
+function latestFirst(events: readonly CatalogEvent[]): CatalogEvent[] {
+  return [...events].sort((a, b) => b.startDate.localeCompare(a.startDate));
+}
 
 export function EventsPage() {
   const { t } = useTranslation('catalog');
   const { data: user } = useCurrentUser();
   const accessLevel = user?.accessLevel ?? 'sample';
   const [search, setSearch] = useEventsSearch();
+  const now = today();
+  const period = effectivePeriod(search, accessLevel);
   // Hidden by default, but a shared or reloaded link with filters in it opens with them in view.
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...search, text: '' }));
+  const request = toEventsRequest(search, accessLevel, now);
+  // Date filters entirely outside the past two years leave nothing to ask for.
+  const emptyRange = isEmptyDateRange(request);
   // The previous answer stays on screen while a changed filter loads, instead of flashing placeholders.
-  const events = useQuery({ ...eventsQueryOptions(toEventsRequest(search, accessLevel)), placeholderData: keepPreviousData });
-  const matching = useMemo(() => (events.data ?? []).filter((event) => matchesText(event, search.text)), [events.data, search.text]);
+  const events = useQuery({ ...eventsQueryOptions(request), enabled: !emptyRange, placeholderData: keepPreviousData });
+  const loaded = emptyRange ? noEvents : events.data;
+  const matching = useMemo(() => {
+    const found = (loaded ?? noEvents).filter((event) => matchesText(event, search.text));
+    return period === 'past' ? latestFirst(found) : found;
+  }, [loaded, search.text, period]);
   const clearFilters = () => setSearch(clearedFilters(search));
 
   let results: ReactNode;
-  if (events.isError) {
+  if (events.isError && !emptyRange) {
     results = (
       <div className="catalog-error" role="alert">
         <h2>{t('events.errorTitle')}</h2>
         <p>{errorMessage(events.error) || t('events.unknownError')}</p>
       </div>
     );
-  } else if (events.isPending) {
+  } else if (!loaded) {
     results = <EventCardPlaceholders />;
   } else if (search.view === 'calendar') {
     results = (
       <EventsCalendar
         events={matching}
-        month={search.month || monthOf(today())}
+        month={search.month || monthOf(period === 'past' ? addDays(now, -1) : now)}
         onMonthChange={(month) => setSearch({ ...search, month })}
       />
     );
@@ -72,6 +96,12 @@ export function EventsPage() {
           onToggleFilters={() => setFiltersOpen((open) => !open)}
           filtersId={filtersId}
         />
+        <EventsPeriodSwitch
+          period={period}
+          isPro={accessLevel === 'pro'}
+          // A month picked among upcoming events means little in the past and the other way round.
+          onPeriodChange={(next) => setSearch({ ...search, period: next, month: '' })}
+        />
         <EventFiltersPanel
           id={filtersId}
           hidden={!filtersOpen}
@@ -80,9 +110,9 @@ export function EventsPage() {
           isPro={accessLevel === 'pro'}
         />
         <p className="events-page__count" role="status">
-          {events.data && search.view === 'list' ? t('events.resultCount', { count: matching.length }) : ''}
+          {loaded && search.view === 'list' ? t('events.resultCount', { count: matching.length }) : ''}
         </p>
-        <div aria-busy={events.isFetching}>{results}</div>
+        <div aria-busy={events.isFetching && !emptyRange}>{results}</div>
       </div>
     </>
   );

@@ -45,3 +45,21 @@ export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
     </svg>
   );
 }
+
+export function WarningIcon() {
+  return (
+    <svg {...common}>
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9v4M12 17h.01" />
+    </svg>
+  );
+}
+
+export function NoteIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 4h16v12l-4 4H4z" />
+      <path d="M16 20v-4h4M8 9h8M8 13h5" />
+    </svg>
+  );
+}

@@ -9,6 +9,7 @@ import { LockIcon } from './icons';
 /**
  * An event outside the user's plan. The server sends only its type, state and date, so the "blurred" details
  * are drawn placeholder lines: nothing real is hidden in the page. No link, save, register or calendar action.
+ * One listed this week is inside Basic's dates but not yet in its weekly update: it says so.
  */
 export function LockedEventCard({ event }: { event: LockedEvent }) {
   const { t } = useTranslation('catalog');
@@ -36,7 +37,7 @@ export function LockedEventCard({ event }: { event: LockedEvent }) {
         <div className="event-card__overlay">
           <p className="event-card__locked-text">
             <LockIcon size={20} />
-            {t('card.upgradeToView')}
+            {event.newThisWeek ? t('card.newThisWeek') : t('card.upgradeToView')}
           </p>
           <Link to="/profile" className="button button--primary">
             {t('card.upgrade')}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppSpinner } from '../../../components/layout/app-spinner';
 import { errorMessage } from '../../../lib/api';
-import type { CatalogEvent } from '../api/catalog-event';
 import { getSavedEventsCalendar } from '../api/get-saved-events-calendar';
-import { savedEventsQueryOptions } from '../api/get-saved-events';
+import { savedEventsQueryOptions, type SavedEvent } from '../api/get-saved-events';
 import { today } from '../calendar-date';
 import { useCalendarExport } from '../hooks/use-calendar-export';
 import '../i18n';
 import { EventGrid } from './event-grid';
 import { CalendarIcon } from './icons';
+import { SavedNote } from './saved-note';
 import './catalog.css';
 
 function ExportButton() {
@@ -30,13 +30,18 @@ function ExportButton() {
   );
 }
 
-function SavedSection({ id, title, events }: { id: string; title: string; events: readonly CatalogEvent[] }) {
+function SavedSection({ id, title, events }: { id: string; title: string; events: readonly SavedEvent[] }) {
   const { t } = useTranslation('catalog');
   return (
     <section className="saved-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {events.length > 0 ? (
-        <EventGrid events={events} headingLevel={3} label={title} />
+        <EventGrid
+          events={events}
+          headingLevel={3}
+          label={title}
+          extra={(event, titleId) => <SavedNote event={event} describedBy={titleId} />}
+        />
       ) : (
         <p className="catalog-empty">{t('events.noUpcoming')}</p>
       )}
@@ -44,7 +49,7 @@ function SavedSection({ id, title, events }: { id: string; title: string; events
   );
 }
 
-function SavedEventsBody({ events }: { events: readonly CatalogEvent[] }) {
+function SavedEventsBody({ events }: { events: readonly SavedEvent[] }) {
   const { t } = useTranslation('catalog');
   if (events.length === 0) {
     return (

@@ -4,10 +4,13 @@ import { eventsQueryString } from '../api/get-events';
 import {
   clearedFilters,
   defaultEventsSearch,
+  effectivePeriod,
   eventsSearchString,
   hasActiveFilters,
+  isEmptyDateRange,
   matchesText,
   parseEventsSearch,
+  pastDateRange,
   toEventsRequest,
   type EventsSearch,
 } from './events-search';
@@ -28,13 +31,14 @@ describe('the events search in the URL', () => {
       maxCost: 300,
       organizers: ['Super Sixty'],
       setting: 'outdoor',
+      period: 'past',
       view: 'calendar',
       month: '2027-01',
     });
     const written = eventsSearchString(full);
     expect(written).toBe(
       'q=pittsburgh&state=PA&eventType=Clinic,ID%20Camp&ageLevel=U16,All%20Ages&startDate=2026-12-01&endDate=2027-01-31' +
-        '&minCost=100&maxCost=300&organizer=Super%20Sixty&isIndoor=false&view=calendar&month=2027-01',
+        '&minCost=100&maxCost=300&organizer=Super%20Sixty&isIndoor=false&period=past&view=calendar&month=2027-01',
     );
     expect(parse(written)).toEqual(full);
   });
@@ -52,10 +56,10 @@ describe('the events search in the URL', () => {
     expect(parse('startDate=2026-12-10&endDate=2026-12-01')).toEqual(search({ startDate: '2026-12-10' }));
   });
 
-  it('given filters, when cleared, then text and filters go but the view and month stay', () => {
-    const filtered = search({ text: 'x', state: 'NJ', organizers: ['NXT'], view: 'calendar', month: '2026-12' });
+  it('given filters, when cleared, then text and filters go but the period, view and month stay', () => {
+    const filtered = search({ text: 'x', state: 'NJ', organizers: ['NXT'], period: 'past', view: 'calendar', month: '2026-12' });
     expect(hasActiveFilters(filtered)).toBe(true);
-    expect(clearedFilters(filtered)).toEqual(search({ view: 'calendar', month: '2026-12' }));
+    expect(clearedFilters(filtered)).toEqual(search({ period: 'past', view: 'calendar', month: '2026-12' }));
     expect(hasActiveFilters(clearedFilters(filtered))).toBe(false);
   });
 });
@@ -89,6 +93,36 @@ describe('the request sent for a search', () => {
     expect(eventsQueryString(toEventsRequest(search({}), 'pro'))).toBe('');
     expect(eventsQueryString(toEventsRequest(search({ minCost: 100 }), 'pro'))).toBe('minCost=100');
     expect(eventsQueryString(toEventsRequest(search({ maxCost: 475 }), 'pro'))).toBe('minCost=0&maxCost=475');
+  });
+
+  it('given past events for Pro, when sent, then the last two years up to yesterday are asked, with the other filters', () => {
+    expect(eventsQueryString(toEventsRequest(search({ period: 'past', state: 'PA' }), 'pro', '2026-03-01'))).toBe(
+      'state=PA&startDate=2024-03-01&endDate=2026-02-28',
+    );
+  });
+
+  it('given past events and date filters, when sent, then the dates are narrowed to the past two years', () => {
+    const request = (startDate: string, endDate: string) =>
+      eventsQueryString(toEventsRequest(search({ period: 'past', startDate, endDate }), 'pro', '2026-12-10'));
+    expect(request('2025-06-01', '2025-07-01')).toBe('startDate=2025-06-01&endDate=2025-07-01');
+    expect(request('2020-01-01', '2027-01-01')).toBe('startDate=2024-12-10&endDate=2026-12-09');
+    expect(request('', '2026-12-25')).toBe('startDate=2024-12-10&endDate=2026-12-09');
+  });
+
+  it('given date filters outside the past two years, when past events are asked, then the range is empty', () => {
+    expect(isEmptyDateRange(toEventsRequest(search({ period: 'past', startDate: '2027-01-01' }), 'pro', '2026-12-10'))).toBe(true);
+    expect(isEmptyDateRange(toEventsRequest(search({ period: 'past' }), 'pro', '2026-12-10'))).toBe(false);
+  });
+
+  it('given February 29, when two years back is asked, then it is February 28', () => {
+    expect(pastDateRange({ startDate: '', endDate: '' }, '2028-02-29')).toEqual({ startDate: '2026-02-28', endDate: '2028-02-28' });
+  });
+
+  it.each(['sample', 'basic'] as const)('given a %s user with period=past in the URL, when sent, then upcoming events are asked', (level) => {
+    const past = search({ period: 'past' });
+    expect(effectivePeriod(past, level)).toBe('upcoming');
+    expect(eventsQueryString(toEventsRequest(past, level, '2026-12-10'))).toBe('');
+    expect(effectivePeriod(past, 'pro')).toBe('past');
   });
 
   it('given "all" states and the search text, when sent, then neither is sent (the text is matched here)', () => {

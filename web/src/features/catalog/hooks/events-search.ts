@@ -12,12 +12,14 @@ import {
   type UsState,
 } from '../api/catalog-event';
 import type { EventsRequest } from '../api/get-events';
-import { isCalendarDate, isMonth } from '../calendar-date';
+import { addDays, addYears, isCalendarDate, isMonth, today } from '../calendar-date';
 
 export const costBounds = { min: 0, max: 500, step: 25 } as const;
 
 export type IndoorSetting = 'any' | 'indoor' | 'outdoor';
 export type EventsView = 'list' | 'calendar';
+/** Upcoming events, or (Pro) those of the last two years up to yesterday. */
+export type EventsPeriod = 'upcoming' | 'past';
 
 /** Everything the events screen shows is decided by this, and all of it lives in the URL's search params. */
 export type EventsSearch = {
@@ -31,8 +33,9 @@ export type EventsSearch = {
   maxCost: number;
   organizers: Organizer[];
   setting: IndoorSetting;
+  period: EventsPeriod;
   view: EventsView;
-  /** `yyyy-MM` of the calendar; '' follows the current month. */
+  /** `yyyy-MM` of the calendar; '' follows the current month (in the past: yesterday's). */
   month: string;
 };
 
@@ -47,6 +50,7 @@ export const defaultEventsSearch: EventsSearch = {
   maxCost: costBounds.max,
   organizers: [],
   setting: 'any',
+  period: 'upcoming',
   view: 'list',
   month: '',
 };
@@ -89,6 +93,7 @@ export function parseEventsSearch(params: URLSearchParams): EventsSearch {
     maxCost,
     organizers: listParam(params, 'organizer', organizers),
     setting: isIndoor === 'true' ? 'indoor' : isIndoor === 'false' ? 'outdoor' : 'any',
+    period: params.get('period') === 'past' ? 'past' : 'upcoming',
     view: params.get('view') === 'calendar' ? 'calendar' : 'list',
     month: isMonth(month) ? month : '',
   };
@@ -107,6 +112,7 @@ export function eventsSearchString(search: EventsSearch): string {
     ['maxCost', search.maxCost === costBounds.max ? '' : String(search.maxCost)],
     ['organizer', search.organizers],
     ['isIndoor', search.setting === 'any' ? '' : String(search.setting === 'indoor')],
+    ['period', search.period === 'upcoming' ? '' : search.period],
     ['view', search.view === 'list' ? '' : search.view],
     ['month', search.month],
   ];
@@ -118,21 +124,44 @@ export function eventsSearchString(search: EventsSearch): string {
     .join('&');
 }
 
-/** Whether anything narrows the list (what "Clear filters" undoes); the view and month are not filters. */
+/** Whether anything narrows the list (what "Clear filters" undoes); the period, view and month are not filters. */
 export function hasActiveFilters(search: EventsSearch): boolean {
-  return eventsSearchString({ ...search, view: 'list', month: '' }) !== '';
+  return eventsSearchString({ ...search, period: 'upcoming', view: 'list', month: '' }) !== '';
 }
 
-/** The search without text or filters, in the same view and month. */
+/** The search without text or filters, in the same period, view and month. */
 export function clearedFilters(search: EventsSearch): EventsSearch {
-  return { ...defaultEventsSearch, view: search.view, month: search.month };
+  return { ...defaultEventsSearch, period: search.period, view: search.view, month: search.month };
+}
+
+/** The period shown: past events are Pro's, so a shared `period=past` link shows anyone else the upcoming ones. */
+export function effectivePeriod(search: EventsSearch, accessLevel: AccessLevel): EventsPeriod {
+  return accessLevel === 'pro' ? search.period : 'upcoming';
 }
 
 /**
- * What to ask the server. The Pro-only filters are sent only for Pro (others get 403 for them), and cost only
- * once the slider left its default 0–500, its top meaning "no upper bound".
+ * The dates past events are asked for: the last two years up to yesterday (today being the user's calendar
+ * date), narrowed by the date filters when they are set.
  */
-export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel): EventsRequest {
+export function pastDateRange(search: Pick<EventsSearch, 'startDate' | 'endDate'>, todayDate: string): { startDate: string; endDate: string } {
+  const earliest = addYears(todayDate, -2);
+  const yesterday = addDays(todayDate, -1);
+  return {
+    startDate: search.startDate > earliest ? search.startDate : earliest,
+    endDate: search.endDate && search.endDate < yesterday ? search.endDate : yesterday,
+  };
+}
+
+/** A request whose dates cannot match anything (filters outside the past two years): nothing to ask. */
+export function isEmptyDateRange(request: EventsRequest): boolean {
+  return Boolean(request.startDate && request.endDate && request.startDate > request.endDate);
+}
+
+/**
+ * What to ask the server. The Pro-only filters and past events are asked only for Pro (others get 403 for the
+ * filters), and cost only once the slider left its default 0–500, its top meaning "no upper bound".
+ */
+export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel, todayDate: string = today()): EventsRequest {
   const request: EventsRequest = {
     state: search.state === 'all' ? undefined : search.state,
     eventTypes: search.eventTypes,
@@ -141,6 +170,7 @@ export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel):
     endDate: search.endDate || undefined,
   };
   if (accessLevel !== 'pro') return request;
+  if (search.period === 'past') Object.assign(request, pastDateRange(search, todayDate));
   const costMoved = search.minCost !== costBounds.min || search.maxCost !== costBounds.max;
   return {
     ...request,

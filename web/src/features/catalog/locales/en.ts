@@ -18,6 +18,14 @@ export const en = {
       title: 'Upcoming Events',
       viewAll: 'View all',
     },
+    conflicts: {
+      text: 'Some of your saved upcoming events overlap.',
+      action: 'Review saved events',
+    },
+    insights: {
+      title: 'Statistics and insights',
+      text: 'Events by state, month, type, age level and cost, and your upcoming registration deadlines.',
+    },
   },
   accessLevels: {
     sample: 'Sample',
@@ -41,6 +49,12 @@ export const en = {
     noMatches: 'No events match your filters',
     noUpcoming: 'No upcoming events',
     clearFilters: 'Clear filters',
+    periodLabel: 'Period',
+    upcoming: 'Upcoming',
+    past: 'Past events',
+  },
+  pro: {
+    included: 'Included in Pro',
   },
   filters: {
     label: 'Event filters',
@@ -70,7 +84,9 @@ export const en = {
   card: {
     upgradeToView: 'Upgrade to View',
     upgrade: 'Upgrade',
+    newThisWeek: 'New this week — included in Pro',
     lockedLabel: 'Locked {{type}} event in {{state}} on {{date}}',
+    conflictsWith: 'Conflicts with {{names}}',
     location: 'Location',
     dates: 'Dates',
     cost: 'Cost',
@@ -98,6 +114,24 @@ export const en = {
     save: 'Save',
     unsave: 'Unsave',
     addToCalendar: 'Add to Calendar',
+  },
+  notes: {
+    title: 'Private note',
+    label: 'Private note — only you can see it',
+    counter: '{{length}} / {{max}} characters',
+    save: 'Save note',
+    delete: 'Delete note',
+    cancel: 'Cancel',
+    edit: 'Edit note',
+    add: 'Add note',
+    yours: 'Your private note',
+    loading: 'Loading your note',
+    loadFailed: 'Your note could not be loaded',
+    saveFirst: 'Save this event to add a private note',
+    saved: 'Note saved',
+    deleted: 'Note deleted',
+    saveFailed: 'Failed to save note',
+    deleteFailed: 'Failed to delete note',
   },
   saved: {
     title: 'Saved Events',

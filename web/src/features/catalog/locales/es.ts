@@ -19,6 +19,14 @@ export const es: CatalogTranslation = {
       title: 'Próximos eventos',
       viewAll: 'Ver todos',
     },
+    conflicts: {
+      text: 'Algunos de tus próximos eventos guardados coinciden en fechas.',
+      action: 'Revisar eventos guardados',
+    },
+    insights: {
+      title: 'Estadísticas y análisis',
+      text: 'Eventos por estado, mes, tipo, categoría de edad y precio, y tus próximas fechas límite de inscripción.',
+    },
   },
   accessLevels: {
     sample: 'Muestra',
@@ -42,6 +50,12 @@ export const es: CatalogTranslation = {
     noMatches: 'Ningún evento coincide con tus filtros',
     noUpcoming: 'No hay próximos eventos',
     clearFilters: 'Borrar filtros',
+    periodLabel: 'Periodo',
+    upcoming: 'Próximos',
+    past: 'Eventos pasados',
+  },
+  pro: {
+    included: 'Incluido en Pro',
   },
   filters: {
     label: 'Filtros de eventos',
@@ -71,7 +85,9 @@ export const es: CatalogTranslation = {
   card: {
     upgradeToView: 'Mejora tu plan para verlo',
     upgrade: 'Mejorar plan',
+    newThisWeek: 'Nuevo esta semana: incluido en Pro',
     lockedLabel: 'Evento bloqueado: {{type}} en {{state}} el {{date}}',
+    conflictsWith: 'Coincide con {{names}}',
     location: 'Lugar',
     dates: 'Fechas',
     cost: 'Precio',
@@ -99,6 +115,24 @@ export const es: CatalogTranslation = {
     save: 'Guardar',
     unsave: 'Quitar de guardados',
     addToCalendar: 'Añadir al calendario',
+  },
+  notes: {
+    title: 'Nota privada',
+    label: 'Nota privada: solo tú puedes verla',
+    counter: '{{length}} / {{max}} caracteres',
+    save: 'Guardar nota',
+    delete: 'Eliminar nota',
+    cancel: 'Cancelar',
+    edit: 'Editar nota',
+    add: 'Añadir nota',
+    yours: 'Tu nota privada',
+    loading: 'Cargando tu nota',
+    loadFailed: 'No se pudo cargar tu nota',
+    saveFirst: 'Guarda este evento para añadir una nota privada',
+    saved: 'Nota guardada',
+    deleted: 'Nota eliminada',
+    saveFailed: 'No se pudo guardar la nota',
+    deleteFailed: 'No se pudo eliminar la nota',
   },
   saved: {
     title: 'Eventos guardados',
