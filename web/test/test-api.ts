@@ -82,6 +82,7 @@ type TestUser = {
   id: string;
   username: string;
   email: string;
+  language: 'en' | 'es';
   isAdmin: boolean;
   accessLevel: 'sample' | 'basic' | 'pro';
   subscriptionStatus: 'active' | 'cancelled' | 'past_due' | null;
@@ -96,6 +97,7 @@ export function aUser(overrides: Partial<TestUser> = {}): TestUser {
     id: 'f3a1c2d4-0000-4000-8000-000000000001',
     username: 'coach_kim',
     email: 'kim@example.com',
+    language: 'en',
     isAdmin: false,
     accessLevel: 'sample',
     subscriptionStatus: null,

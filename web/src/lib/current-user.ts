@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api';
+import type { Language } from './i18n';
 
 /** What the server unlocks for the user (DESIGN.md "Access tiers"): the one value Pro-only UI is gated on. */
 export type AccessLevel = 'sample' | 'basic' | 'pro';
@@ -9,6 +10,8 @@ export type CurrentUser = {
   id: string;
   username: string;
   email: string;
+  /** What the site and the user's mail are written in; the EN/ES switch changes it while signed in. */
+  language: Language;
   isAdmin: boolean;
   accessLevel: AccessLevel;
   subscriptionStatus: 'active' | 'cancelled' | 'past_due' | null;
@@ -43,4 +46,10 @@ export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUse
 /** The current user: `undefined` while loading, `null` when signed out. */
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/** Saves the language the signed-in user reads the site and their mail in; answers the updated user. */
+export async function saveLanguage(language: Language): Promise<CurrentUser> {
+  const response = await apiRequest('PATCH', '/api/user', { language });
+  return (await response.json()) as CurrentUser;
 }

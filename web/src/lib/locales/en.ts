@@ -15,6 +15,7 @@ export const en = {
     label: 'Language',
     en: 'EN',
     es: 'ES',
+    saveFailed: 'Error saving your language',
   },
   footer: {
     tagline: 'Field hockey showcases, clinics, ID camps, tournaments and recruiting events across the USA, in one place.',

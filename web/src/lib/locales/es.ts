@@ -16,6 +16,7 @@ export const es: Translation = {
     label: 'Idioma',
     en: 'EN',
     es: 'ES',
+    saveFailed: 'Error al guardar tu idioma',
   },
   footer: {
     tagline: 'Showcases, clínicas, ID camps, torneos y eventos de reclutamiento de hockey sobre césped en todo Estados Unidos, en un solo lugar.',

@@ -1,8 +1,10 @@
 import { apiRequest } from '../../../lib/api';
 import type { CurrentUser } from '../../../lib/current-user';
+import type { Language } from '../../../lib/i18n';
 
 export type Credentials = { username: string; password: string };
-export type Registration = Credentials & { email: string };
+/** `language` is the one the visitor is reading the site in: the account (and its mail) starts in it. */
+export type Registration = Credentials & { email: string; language: Language };
 
 async function readUser(response: Response): Promise<CurrentUser> {
   return (await response.json()) as CurrentUser;

@@ -108,7 +108,7 @@ describe('auth screen', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it('sends the three registration fields and shows a "Registration failed" toast with the server message', async () => {
+  it('sends the three registration fields with the screen language and shows a "Registration failed" toast with the server message', async () => {
     api.on('POST /api/register', { status: 409, body: { message: 'Username already taken' } });
     await openSignUp();
     fill('Username', 'coach_kim');
@@ -123,8 +123,26 @@ describe('auth screen', () => {
     expect(api.calls.at(-1)).toEqual({
       method: 'POST',
       path: '/api/register',
-      body: { username: 'coach_kim', email: 'kim@example.com', password: 'hockey-season-1' },
+      body: { username: 'coach_kim', email: 'kim@example.com', password: 'hockey-season-1', language: 'en' },
     });
+  });
+
+  it('registers a visitor who switched to Spanish in Spanish, without saving a language for nobody', async () => {
+    api.on('POST /api/register', { status: 409, body: { message: 'Username already taken' } });
+    await openSignUp();
+    fill('Username', 'luz_g');
+    fill('Email', 'luz@example.com');
+    fill('Password', 'hockey-season-1');
+    fill('Confirm password', 'hockey-season-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ES' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByText('Error en el registro')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/register').map((call) => call.body)).toEqual([
+      { username: 'luz_g', email: 'luz@example.com', password: 'hockey-season-1', language: 'es' },
+    ]);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {

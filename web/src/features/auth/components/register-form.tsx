@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../hooks/use-auth-mutations';
 import { AuthField } from './auth-field';
 import { registerSchema } from './auth-schemas';
@@ -11,13 +12,14 @@ import { AuthSubmitButton } from './auth-submit-button';
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('auth');
   const signUp = useRegister();
+  const language = useLanguage();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(registerSchema) });
   const { errors } = formState;
 
-  // confirmPassword only guards against typos: the server is sent the three fields it knows.
+  // confirmPassword only guards against typos: the server is sent the fields it knows, with the screen's language.
   const onSubmit = handleSubmit(({ username, email, password }) =>
     signUp.mutate(
-      { username, email, password },
+      { username, email, password, language },
       { onError: (error) => toast.error(t('toasts.registrationFailed'), { description: errorMessage(error) }) },
     ),
   );

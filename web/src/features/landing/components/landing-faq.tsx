@@ -5,7 +5,7 @@ import type { LandingTranslation } from '../locales/en';
 
 type Question = keyof LandingTranslation['faq']['items'];
 
-const questions: readonly Question[] = ['source', 'plans', 'trial', 'cancel', 'coverage', 'organizers'];
+const questions: readonly Question[] = ['source', 'plans', 'emails', 'trial', 'cancel', 'coverage', 'organizers'];
 
 export function LandingFaq() {
   const { t } = useTranslation('landing');

@@ -26,6 +26,7 @@ const spanishSections = [
 const faqQuestions = [
   'Where do the events come from?',
   'What is the difference between Basic and Pro?',
+  'Which e-mails will I get?',
   'Is there a free trial?',
   'Can I cancel anytime?',
   'Which events are included?',
@@ -199,20 +200,91 @@ describe('landing page pricing', () => {
     expect(rows).toEqual([
       ['Full event database', 'Included', 'Included'],
       ['Basic filters (state, date, type)', 'Included', 'Included'],
+      ['Save favorite events', 'Included', 'Included'],
+      ['Date conflicts between saved events', 'Included', 'Included'],
+      ['Weekly digest', 'Included', 'Included'],
       ['Advanced filters (cost, indoor/outdoor)', 'Not included', 'Included'],
       ['E-mail alerts and reminders', 'Not included', 'Included'],
       ['Registration deadline alerts', 'Not included', 'Included'],
       ['Event date reminders', 'Not included', 'Included'],
-      ['Save favorite events', 'Not included', 'Included'],
+      ['Change alerts (dates, location, cost, registration)', 'Not included', 'Included'],
+      ['Private notes', 'Not included', 'Included'],
       ['Export to Google/Apple calendar', 'Not included', 'Included'],
+      ['Live calendar feed (Google/Apple)', 'Not included', 'Included'],
       ['Access to past events (2 years)', 'Not included', 'Included'],
       ['Statistics and insights dashboard', 'Not included', 'Included'],
-      ['Weekly digest', 'Not included', 'Included'],
-      ['Private notes', 'Not included', 'Included'],
       ['View period', 'Next 3 months', 'Entire year'],
-      ['Database updates', 'Weekly', 'Daily'],
+      ['Database updates', 'Weekly (new events every Monday)', 'Daily'],
       ['Billing', 'Monthly', 'Monthly'],
     ]);
+  });
+});
+
+describe('landing page plans as they work', () => {
+  it('lists on each plan card what that plan gets', async () => {
+    renderApp('/');
+
+    const basic = await screen.findByRole('article', { name: 'Basic' });
+    expect(within(basic).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Full event database',
+      'Basic filters (state, date, type)',
+      'Events in the next 3 months',
+      'Save events and see date conflicts',
+      'Weekly digest by e-mail',
+      'Database updated weekly (new events every Monday)',
+    ]);
+    const pro = screen.getByRole('article', { name: 'Pro' });
+    expect(within(pro).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Everything in Basic',
+      'Events for the entire year and 2 years of past events',
+      'Advanced filters',
+      'Deadline and event date reminders, and change alerts',
+      'Private notes on saved events',
+      'Calendar export and a live Google/Apple calendar feed',
+      'Statistics and insights',
+      'Database updated daily',
+    ]);
+  });
+
+  it('answers the plans and e-mail questions with what each plan gets', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'What is the difference between Basic and Pro?' }));
+    const plans = screen.getByRole('region', { name: 'What is the difference between Basic and Pro?' });
+    const parts = [
+      'next 3 months',
+      'weekly digest',
+      'every Monday',
+      'see when saved events overlap',
+      'alerts when a saved event changes',
+      'live calendar feed',
+      'updated daily',
+    ];
+    for (const part of parts) expect(plans).toHaveTextContent(part);
+    fireEvent.click(screen.getByRole('button', { name: 'Which e-mails will I get?' }));
+    expect(screen.getByRole('region', { name: 'Which e-mails will I get?' })).toHaveTextContent(
+      /7 days and 1 day before .* 3 days before .* Basic and Pro: the weekly digest on Monday mornings.* one-click unsubscribe link/,
+    );
+  });
+
+  it('compares the plans in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    renderApp('/');
+
+    const table = await screen.findByRole('table', { name: 'Compara los planes' });
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(row('Resumen semanal')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['✓Incluido', '✓Incluido']);
+    expect(within(row('Calendario suscrito en vivo (Google o Apple)')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '—No incluido',
+      '✓Incluido',
+    ]);
+    expect(within(row('Actualización de la base de datos')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Semanal (eventos nuevos cada lunes)',
+      'Diaria',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '¿Qué diferencia hay entre Basic y Pro?' }));
+    expect(screen.getByRole('region', { name: '¿Qué diferencia hay entre Basic y Pro?' })).toHaveTextContent('resumen semanal');
   });
 });
 
@@ -225,7 +297,7 @@ describe('landing page FAQ', () => {
     return faqQuestions.filter((name) => question(name).getAttribute('aria-expanded') === 'true');
   }
 
-  it('lists six questions, all closed at first', async () => {
+  it('lists seven questions, all closed at first', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
 

@@ -6,20 +6,24 @@ type RowKey = keyof TableTexts['rows'];
 type ValueKey = keyof TableTexts['values'];
 type Cell = boolean | ValueKey;
 
-// The spec's comparison: what both plans share, what only Pro has, then the plan terms (spec sections 2 and 9).
+// The spec's comparison rows (spec sections 2 and 9), set to what each plan really gets: what both plans share,
+// what only Pro has, then the plan terms. Conflicts, change alerts and the calendar feed go beyond the spec.
 const rows: ReadonlyArray<{ key: RowKey; basic: Cell; pro: Cell }> = [
   { key: 'database', basic: true, pro: true },
   { key: 'basicFilters', basic: true, pro: true },
+  { key: 'favorites', basic: true, pro: true },
+  { key: 'conflicts', basic: true, pro: true },
+  { key: 'weeklyDigest', basic: true, pro: true },
   { key: 'advancedFilters', basic: false, pro: true },
   { key: 'alerts', basic: false, pro: true },
   { key: 'deadlineAlerts', basic: false, pro: true },
   { key: 'eventReminders', basic: false, pro: true },
-  { key: 'favorites', basic: false, pro: true },
+  { key: 'changeAlerts', basic: false, pro: true },
+  { key: 'privateNotes', basic: false, pro: true },
   { key: 'calendarExport', basic: false, pro: true },
+  { key: 'calendarFeed', basic: false, pro: true },
   { key: 'pastEvents', basic: false, pro: true },
   { key: 'insights', basic: false, pro: true },
-  { key: 'weeklyDigest', basic: false, pro: true },
-  { key: 'privateNotes', basic: false, pro: true },
   { key: 'viewPeriod', basic: 'next3Months', pro: 'entireYear' },
   { key: 'updates', basic: 'weekly', pro: 'daily' },
   { key: 'billing', basic: 'monthly', pro: 'monthly' },

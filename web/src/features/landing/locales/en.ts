@@ -24,11 +24,11 @@ export const en = {
     },
     deadlines: {
       title: 'Never miss deadlines',
-      text: 'Get e-mail alerts before registration closes and reminders before each event, so a great opportunity never slips by.',
+      text: 'Pro members get an e-mail before registration closes, a reminder before each saved event and an alert when one changes, so a great opportunity never slips by.',
     },
     filters: {
       title: 'Filter by your needs',
-      text: 'Narrow the list by state, date, event type and age level, or by cost and indoor/outdoor, and find the events that fit your athlete.',
+      text: 'Narrow the list by state, date, event type and age level, or on Pro by cost, organizer and indoor/outdoor, and find the events that fit your athlete.',
     },
   },
   pricing: {
@@ -40,7 +40,14 @@ export const en = {
       price: '$18',
       description: 'Everything you need to see the season ahead.',
       cta: 'Choose Basic',
-      highlights: ['Full event database', 'Basic filters (state, date, type)', 'Events in the next 3 months', 'Database updated weekly'],
+      highlights: [
+        'Full event database',
+        'Basic filters (state, date, type)',
+        'Events in the next 3 months',
+        'Save events and see date conflicts',
+        'Weekly digest by e-mail',
+        'Database updated weekly (new events every Monday)',
+      ],
     },
     pro: {
       name: 'Pro',
@@ -51,8 +58,11 @@ export const en = {
       highlights: [
         'Everything in Basic',
         'Events for the entire year and 2 years of past events',
-        'Advanced filters, alerts and reminders',
-        'Export to Google/Apple calendar',
+        'Advanced filters',
+        'Deadline and event date reminders, and change alerts',
+        'Private notes on saved events',
+        'Calendar export and a live Google/Apple calendar feed',
+        'Statistics and insights',
         'Database updated daily',
       ],
     },
@@ -69,7 +79,10 @@ export const en = {
         deadlineAlerts: 'Registration deadline alerts',
         eventReminders: 'Event date reminders',
         favorites: 'Save favorite events',
+        conflicts: 'Date conflicts between saved events',
+        changeAlerts: 'Change alerts (dates, location, cost, registration)',
         calendarExport: 'Export to Google/Apple calendar',
+        calendarFeed: 'Live calendar feed (Google/Apple)',
         pastEvents: 'Access to past events (2 years)',
         insights: 'Statistics and insights dashboard',
         weeklyDigest: 'Weekly digest',
@@ -81,7 +94,7 @@ export const en = {
       values: {
         next3Months: 'Next 3 months',
         entireYear: 'Entire year',
-        weekly: 'Weekly',
+        weekly: 'Weekly (new events every Monday)',
         daily: 'Daily',
         monthly: 'Monthly',
       },
@@ -107,12 +120,17 @@ export const en = {
       plans: {
         question: 'What is the difference between Basic and Pro?',
         answer:
-          'Basic ($18/month) gives you the full event database with basic filters for the next 3 months, updated weekly. Pro ($28/month) covers the entire year and 2 years of past events, adds advanced filters, e-mail alerts and reminders, calendar export and insights, and is updated daily.',
+          'Basic ($18/month) gives you the full event database for the next 3 months with basic filters: save events, see when saved events overlap and get the weekly digest by e-mail. New events reach Basic once a week, every Monday. Pro ($28/month) adds the entire year and 2 years of past events, advanced filters, e-mail reminders before registration deadlines and event dates, alerts when a saved event changes, private notes, calendar export and a live calendar feed for Google or Apple Calendar, and statistics and insights, with the database updated daily.',
       },
       trial: {
         question: 'Is there a free trial?',
         answer:
           'No, there is no free trial. After you create an account you can open a sample event for free to see exactly what a listing looks like before you subscribe.',
+      },
+      emails: {
+        question: 'Which e-mails will I get?',
+        answer:
+          'Pro: a reminder 7 days and 1 day before the registration deadline of each saved event, another 3 days before it starts, and an alert when its dates, location, cost or registration change or it is cancelled. Basic and Pro: the weekly digest on Monday mornings, with new events matching the states, event types and age levels you choose. You switch each one on or off in your profile, and every e-mail has a one-click unsubscribe link.',
       },
       cancel: {
         question: 'Can I cancel anytime?',

@@ -25,11 +25,11 @@ export const es: LandingTranslation = {
     },
     deadlines: {
       title: 'Nunca pierdas una fecha límite',
-      text: 'Recibe alertas por correo antes de que cierren las inscripciones y recordatorios antes de cada evento, para que ninguna buena oportunidad se te escape.',
+      text: 'Con Pro recibes un correo antes de que cierren las inscripciones, un recordatorio antes de cada evento guardado y una alerta cuando alguno cambia, para que ninguna buena oportunidad se te escape.',
     },
     filters: {
       title: 'Filtra según lo que necesitas',
-      text: 'Acota la lista por estado, fecha, tipo de evento y categoría de edad, o por costo y por interior o exterior, y encuentra los eventos adecuados para tu deportista.',
+      text: 'Acota la lista por estado, fecha, tipo de evento y categoría de edad, o con Pro por costo, organizador e interior o exterior, y encuentra los eventos adecuados para tu deportista.',
     },
   },
   pricing: {
@@ -45,7 +45,9 @@ export const es: LandingTranslation = {
         'Base de datos completa de eventos',
         'Filtros básicos (estado, fecha, tipo)',
         'Eventos de los próximos 3 meses',
-        'Base de datos actualizada cada semana',
+        'Guarda eventos y ve los conflictos de fechas',
+        'Resumen semanal por correo',
+        'Base de datos actualizada cada semana (eventos nuevos cada lunes)',
       ],
     },
     pro: {
@@ -57,8 +59,11 @@ export const es: LandingTranslation = {
       highlights: [
         'Todo lo de Basic',
         'Eventos de todo el año y 2 años de eventos pasados',
-        'Filtros avanzados, alertas y recordatorios',
-        'Exportación a Google Calendar o Apple Calendar',
+        'Filtros avanzados',
+        'Recordatorios de fecha límite y de fecha del evento, y alertas de cambios',
+        'Notas privadas en tus eventos guardados',
+        'Exportación al calendario y calendario suscrito en Google o Apple',
+        'Estadísticas e información',
         'Base de datos actualizada a diario',
       ],
     },
@@ -75,7 +80,10 @@ export const es: LandingTranslation = {
         deadlineAlerts: 'Alertas de fecha límite de inscripción',
         eventReminders: 'Recordatorios de la fecha del evento',
         favorites: 'Guardar eventos favoritos',
+        conflicts: 'Conflictos de fechas entre eventos guardados',
+        changeAlerts: 'Alertas de cambios (fechas, lugar, costo, inscripción)',
         calendarExport: 'Exportar a Google Calendar o Apple Calendar',
+        calendarFeed: 'Calendario suscrito en vivo (Google o Apple)',
         pastEvents: 'Acceso a eventos pasados (2 años)',
         insights: 'Panel de estadísticas e información',
         weeklyDigest: 'Resumen semanal',
@@ -87,7 +95,7 @@ export const es: LandingTranslation = {
       values: {
         next3Months: 'Próximos 3 meses',
         entireYear: 'Todo el año',
-        weekly: 'Semanal',
+        weekly: 'Semanal (eventos nuevos cada lunes)',
         daily: 'Diaria',
         monthly: 'Mensual',
       },
@@ -113,12 +121,17 @@ export const es: LandingTranslation = {
       plans: {
         question: '¿Qué diferencia hay entre Basic y Pro?',
         answer:
-          'Basic ($18 al mes) te da la base de datos completa con filtros básicos para los próximos 3 meses, actualizada cada semana. Pro ($28 al mes) abarca todo el año y 2 años de eventos pasados, añade filtros avanzados, alertas y recordatorios por correo, exportación al calendario y estadísticas, y se actualiza a diario.',
+          'Basic ($18 al mes) te da la base de datos completa de los próximos 3 meses con filtros básicos: guarda eventos, ve cuándo se superponen los que guardaste y recibe el resumen semanal por correo. Los eventos nuevos llegan a Basic una vez por semana, cada lunes. Pro ($28 al mes) añade todo el año y 2 años de eventos pasados, filtros avanzados, recordatorios por correo antes de las fechas límite de inscripción y de la fecha de cada evento, alertas cuando cambia un evento guardado, notas privadas, exportación al calendario y un calendario suscrito en vivo para Google Calendar o Apple Calendar, y estadísticas e información, con la base de datos actualizada a diario.',
       },
       trial: {
         question: '¿Hay una prueba gratuita?',
         answer:
           'No, no hay prueba gratuita. Después de crear tu cuenta puedes abrir gratis un evento de muestra para ver exactamente cómo es una ficha antes de suscribirte.',
+      },
+      emails: {
+        question: '¿Qué correos voy a recibir?',
+        answer:
+          'Pro: un recordatorio 7 días y 1 día antes de la fecha límite de inscripción de cada evento guardado, otro 3 días antes de que empiece y una alerta cuando cambian sus fechas, lugar, costo o inscripción, o se cancela. Basic y Pro: el resumen semanal los lunes por la mañana, con los eventos nuevos de los estados, tipos de evento y categorías de edad que elijas. Activas o desactivas cada uno en tu perfil, y cada correo tiene un enlace para darte de baja con un clic.',
       },
       cancel: {
         question: '¿Puedo cancelar cuando quiera?',

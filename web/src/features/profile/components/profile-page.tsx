@@ -4,11 +4,13 @@ import '../../../components/layout/app-translations';
 import { useCurrentUser } from '../../../lib/current-user';
 import '../i18n';
 import { AccountCard } from './account-card';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { SubscriptionCard } from './subscription-card';
 import './profile.css';
 
-/** Spec section 2: the subscription, account and change-password cards. */
+/** Spec section 2's subscription, account and change-password cards, with the mails and the calendar feed between. */
 export function ProfilePage() {
   const { t } = useTranslation('app');
   // The guard renders signed-in pages only once the user is loaded.
@@ -20,6 +22,8 @@ export function ProfilePage() {
         <SubscriptionCard />
         {user ? (
           <>
+            <NotificationsCard email={user.email} />
+            <CalendarFeedCard isPro={user.accessLevel === 'pro'} />
             <AccountCard key={user.id} user={user} />
             <PasswordCard username={user.username} />
           </>

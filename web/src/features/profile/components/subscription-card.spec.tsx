@@ -4,7 +4,7 @@ import { renderApp } from '../../../../test/render-app';
 import { aSubscriber, aUser, heldReply, setUpTestApi } from '../../../../test/test-api';
 import type { SubscriptionSummary } from '../api/get-subscription';
 import { hostedPage } from '../hosted-page';
-import { aGrantedSummary, aSampleSummary, aSubscriptionSummary } from '../profile-fixtures';
+import { aGrantedSummary, aNotificationSettings, aSampleSummary, aSubscriptionSummary } from '../profile-fixtures';
 
 const api = setUpTestApi();
 
@@ -20,6 +20,9 @@ afterEach(() => leftFor.mockRestore());
 function answer(summary: SubscriptionSummary, user = aUser()) {
   api.on('GET /api/user', { status: 200, body: user });
   api.on('GET /api/subscription', { status: 200, body: summary });
+  // The profile's other cards, so that only this card's alerts show.
+  api.on('GET /api/notification-preferences', { status: 200, body: aNotificationSettings(summary.accessLevel) });
+  api.on('GET /api/calendar-feed', { status: 200, body: { feed: null } });
 }
 
 async function subscriptionCard() {
@@ -48,7 +51,7 @@ describe('subscription card, sample access', () => {
     const basic = within(plans).getByRole('radio', { name: 'Basic $18/month' });
     const pro = within(plans).getByRole('radio', { name: 'Pro $28/month' });
     expect(basic).toBeChecked();
-    expect(basic).toHaveAccessibleDescription('The full event database, for events in the next 3 months.');
+    expect(basic).toHaveAccessibleDescription('The full event database for the next 3 months: save events, see conflicts and get the weekly digest.');
     expect(pro).toHaveAccessibleDescription(/^Everything in Basic plus the full year, 2 years of past events/);
     expect(within(card).getByRole('textbox', { name: 'Discount code (optional)' })).toHaveValue('');
     expect(within(card).getByRole('button', { name: 'Continue to checkout' })).toBeEnabled();
@@ -232,13 +235,15 @@ describe('subscription card, a plan in force', () => {
 });
 
 describe('subscription card, back from checkout', () => {
-  it('given a successful checkout, when the plan turns active, then it says so and refreshes the current user', async () => {
+  it('given a successful checkout, when the plan turns active, then it says so and refreshes the current user and the Pro cards', async () => {
     let asked = 0;
     api.on('GET /api/user', () => ({ status: 200, body: asked > 1 ? aSubscriber('pro') : aUser() }));
     api.on('GET /api/subscription', () => {
       asked += 1;
       return { status: 200, body: asked > 1 ? aSubscriptionSummary('pro') : aSampleSummary() };
     });
+    api.on('GET /api/notification-preferences', () => ({ status: 200, body: aNotificationSettings(asked > 1 ? 'pro' : 'sample') }));
+    api.on('GET /api/calendar-feed', { status: 200, body: { feed: null } });
     const { router } = renderApp('/profile?checkout=success&session_id=cs_test_1');
 
     const card = await screen.findByRole('region', { name: 'Subscription' });
@@ -249,6 +254,8 @@ describe('subscription card, back from checkout', () => {
     expect(within(card).getByText('Pro Plan')).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/user')).toHaveLength(2));
     expect(asked).toBe(2);
+    expect(await screen.findByRole('button', { name: 'Create my calendar feed' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Change alerts' })).toBeEnabled());
   });
 
   it('given a cancelled checkout, when back on the profile, then it says nothing was charged, once', async () => {

@@ -81,7 +81,8 @@ export function SubscriptionCard() {
   };
 
   return (
-    <section className="profile-card" aria-labelledby="subscription-title" aria-busy={subscription.isPending}>
+    // The target of every "Upgrade" link on the profile.
+    <section id="subscription" className="profile-card" aria-labelledby="subscription-title" aria-busy={subscription.isPending}>
       <h2 id="subscription-title" className="profile-card__title">
         {t('subscription.title')}
       </h2>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type PlanType, subscriptionQueryOptions, type SubscriptionSummary } from '../api/get-subscription';
 import { profileKeys } from '../api/profile-keys';
@@ -42,7 +42,9 @@ export function useSubscriptionSummary() {
 
   useEffect(() => {
     if (!activated) return;
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== profileKeys.all[0] });
+    // The summary itself is already fresh; the notification settings and calendar feed change with the plan.
+    const summary = hashKey(profileKeys.subscription());
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== summary });
   }, [activated, queryClient]);
 
   return { subscription, checkout };

@@ -44,13 +44,13 @@ export const es: ProfileTranslation = {
       basic: {
         name: 'Básico',
         price: '$18/mes',
-        summary: 'La base de datos completa de eventos, para los eventos de los próximos 3 meses.',
+        summary: 'La base de datos completa de eventos de los próximos 3 meses: guarda eventos, ve los conflictos y recibe el resumen semanal.',
       },
       pro: {
         name: 'Pro',
         price: '$28/mes',
         summary:
-          'Todo lo del Básico más el año completo, 2 años de eventos pasados, filtros avanzados, exportación al calendario y recordatorios.',
+          'Todo lo del Básico más el año completo, 2 años de eventos pasados, filtros avanzados, recordatorios y alertas de cambios, notas privadas, exportación y calendario suscrito, y estadísticas.',
       },
     },
     discountCode: 'Código de descuento (opcional)',
@@ -84,8 +84,97 @@ export const es: ProfileTranslation = {
     confirmPasswordRequired: 'Confirma tu contraseña nueva',
     passwordMismatch: 'Las contraseñas no coinciden',
   },
+  notifications: {
+    title: 'Notificaciones por correo',
+    intro: 'Enviamos estos correos a {{email}}, en el idioma que usas en este sitio.',
+    loading: 'Cargando tus ajustes de notificaciones',
+    error: 'Error al cargar tus ajustes de notificaciones',
+    kinds: {
+      deadlineReminders: {
+        label: 'Recordatorios de fecha límite de inscripción',
+        description: '7 días y 1 día antes de la fecha límite de inscripción de cada evento próximo que guardaste.',
+      },
+      eventReminders: {
+        label: 'Recordatorios de fecha del evento',
+        description: '3 días antes de que empiece cada evento que guardaste.',
+      },
+      changeAlerts: {
+        label: 'Alertas de cambios',
+        description:
+          'Cuando cambian las fechas, el lugar, el costo, el enlace o la fecha límite de inscripción de un evento que guardaste, o se cancela: qué cambió, antes y ahora.',
+      },
+      weeklyDigest: {
+        label: 'Resumen semanal',
+        description:
+          'Los lunes por la mañana: los eventos nuevos que coinciden con tus filtros y tus eventos guardados con fecha límite en los próximos 14 días.',
+      },
+    },
+    includedInPro: 'Incluido en Pro',
+    includedInPlans: 'Incluido en Básico y Pro',
+    upgrade: 'Mejorar plan',
+    filters: {
+      title: 'Filtros del resumen semanal',
+      hint: 'Elige qué incluye el resumen. Deja una lista vacía para recibir todos los estados, tipos de evento o niveles de edad.',
+      states: 'Estados',
+      eventTypes: 'Tipos de evento',
+      ageLevels: 'Niveles de edad',
+    },
+    eventTypes: {
+      Showcase: 'Showcase',
+      Clinic: 'Clínica',
+      'ID Camp': 'ID Camp',
+      Tournament: 'Torneo',
+      'Recruiting Event': 'Evento de reclutamiento',
+    },
+    ageLevels: {
+      U14: 'Sub-14',
+      U16: 'Sub-16',
+      U19: 'Sub-19',
+      College: 'Universitario',
+      'All Ages': 'Todas las edades',
+    },
+    save: 'Guardar ajustes de notificaciones',
+    saving: 'Guardando…',
+  },
+  calendarFeed: {
+    title: 'Calendario suscrito',
+    what: 'Suscribe tu aplicación de calendario a tus eventos próximos guardados: aparecen en Google Calendar o Apple Calendar y se actualizan solos con cada cambio de fecha, lugar o costo.',
+    private:
+      'Tu calendario es privado: cualquiera que tenga el enlace puede ver tus eventos guardados. No lo compartas; si se difundió, crea un enlace nuevo.',
+    loading: 'Cargando tu calendario suscrito',
+    error: 'Error al cargar tu calendario suscrito',
+    none: 'Todavía no tienes un calendario suscrito.',
+    create: 'Crear mi calendario suscrito',
+    creating: 'Creando…',
+    link: 'El enlace de tu calendario',
+    copy: 'Copiar enlace',
+    apple: 'Suscribirse en Apple Calendar',
+    google: 'Añadir a Google Calendar',
+    newTab: '(se abre en una pestaña nueva)',
+    regenerate: 'Crear un enlace nuevo',
+    turnOff: 'Desactivar',
+    regenerateConfirm: {
+      title: '¿Crear un enlace nuevo?',
+      description:
+        'El enlace actual deja de funcionar de inmediato: los calendarios suscritos a él dejan de actualizarse. Vuelve a suscribirte con el enlace nuevo.',
+    },
+    turnOffConfirm: {
+      title: '¿Desactivar tu calendario suscrito?',
+      description:
+        'El enlace deja de funcionar de inmediato: los calendarios suscritos a él dejan de actualizarse. Puedes crear uno nuevo cuando quieras.',
+    },
+    cancel: 'Cancelar',
+  },
   toasts: {
     error: 'Error',
+    notificationsSaved: 'Ajustes de notificaciones guardados',
+    notificationsFailed: 'Error al guardar los ajustes de notificaciones',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar el enlace: selecciónalo y cópialo tú',
+    feedCreated: 'Calendario suscrito creado',
+    feedRenewed: 'Enlace nuevo creado: el anterior ya no funciona',
+    feedTurnedOff: 'Calendario suscrito desactivado',
+    feedFailed: 'Error al cambiar tu calendario suscrito',
     emailUpdated: 'Correo electrónico actualizado',
     emailFailed: 'Error al actualizar el correo electrónico',
     passwordChanged: 'Contraseña cambiada',
