@@ -28,6 +28,19 @@ const matrix: Record<string, Record<Caller, number>> = {
   'GET /api/saved-events/calendar': { anonymous: 401, member: 403, admin: 403 },
   'POST /api/saved-events/:id': { anonymous: 401, member: 404, admin: 404 },
   'DELETE /api/saved-events/:id': { anonymous: 401, member: 200, admin: 200 },
+  'GET /api/saved-events/:id/note': { anonymous: 401, member: 403, admin: 403 },
+  'PUT /api/saved-events/:id/note': { anonymous: 401, member: 403, admin: 403 },
+  'DELETE /api/saved-events/:id/note': { anonymous: 401, member: 403, admin: 403 },
+  'GET /api/calendar-feed': { anonymous: 401, member: 403, admin: 403 },
+  'POST /api/calendar-feed': { anonymous: 401, member: 403, admin: 403 },
+  'DELETE /api/calendar-feed': { anonymous: 401, member: 403, admin: 403 },
+  'GET /api/calendar/:token.ics': { anonymous: 404, member: 404, admin: 404 },
+  'GET /api/insights': { anonymous: 401, member: 403, admin: 403 },
+  'GET /api/notification-preferences': { anonymous: 401, member: 200, admin: 200 },
+  'PATCH /api/notification-preferences': { anonymous: 401, member: 400, admin: 400 },
+  'POST /api/unsubscribe': { anonymous: 400, member: 400, admin: 400 },
+  'GET /api/unsubscribe': { anonymous: 303, member: 303, admin: 303 },
+  'POST /api/admin/notifications/run': { anonymous: 401, member: 403, admin: 200 },
   'POST /api/admin/events': { anonymous: 401, member: 403, admin: 400 },
   'GET /api/admin/events/export': { anonymous: 401, member: 403, admin: 200 },
   'POST /api/admin/events/import': { anonymous: 401, member: 403, admin: 415 },
@@ -91,6 +104,8 @@ function call(client: Browser, route: string) {
       return client.post(path, {});
     case 'PATCH':
       return client.patch(path, {});
+    case 'PUT':
+      return client.put(path, {});
     case 'DELETE':
       return client.delete(path);
     default:

@@ -70,8 +70,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // No scheduled runs, and scrapers reach only fixture sites on 127.0.0.1, never an organizer's site.
+    // No scheduled runs (scrapers, mail), and scrapers reach only fixture sites on 127.0.0.1, never an organizer's site.
     SCRAPERS_SCHEDULE: 'off',
+    NOTIFICATIONS_SCHEDULE: 'off',
     SCRAPER_ONLY_HOSTS: '127.0.0.1',
     SCRAPER_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     ...extraEnv,
