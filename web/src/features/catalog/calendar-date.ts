@@ -1,7 +1,7 @@
 // Event dates are calendar dates (`yyyy-MM-dd`) and months are `yyyy-MM`: plain strings that compare in order.
 // They never go through a local-time Date, which would move them a day in timezones west of UTC.
 
-export { calendarDateToUtc, isCalendarDate } from '../../lib/calendar-date';
+export { calendarDateToUtc, isCalendarDate, monthToUtc } from '../../lib/calendar-date';
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -27,12 +27,6 @@ export function addMonths(month: string, count: number): string {
   const [year, monthNumber] = month.split('-').map(Number);
   const index = year * 12 + (monthNumber - 1) + count;
   return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
-}
-
-/** Midnight UTC of the month's first day, for formatting a month heading. */
-export function monthToUtc(month: string): Date {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber - 1, 1));
 }
 
 /** The calendar date `count` days after `date` (negative: before), counted on the calendar, not in hours. */

@@ -1,3 +1,4 @@
+import { utcDateFormat } from '../../lib/date-format';
 import type { Language } from '../../lib/i18n';
 import { calendarDateToUtc, monthToUtc } from './calendar-date';
 import { en } from './locales/en';
@@ -6,23 +7,10 @@ import { es } from './locales/es';
 // Pure functions of the value and the language, so they are tested in both languages without rendering.
 const texts = { en: en.format, es: es.format } satisfies Record<Language, typeof en.format>;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// Every date is midnight UTC formatted in UTC, so the calendar day is the one the server sent, wherever the user is.
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** "Dec 5, 2026" / "5 dic 2026"; "TBD" / "Por confirmar" when missing or not a real date. */
 export function formatEventDate(value: string | null | undefined, language: Language): string {
   const date = calendarDateToUtc(value);
-  return date ? dateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date) : texts[language].tbd;
+  return date ? utcDateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date) : texts[language].tbd;
 }
 
 /** The start date, and " – end" only when there is a different, real end date. */
@@ -47,11 +35,11 @@ export function formatCost(cost: number | null | undefined, language: Language):
 
 /** "December 2026" / "diciembre de 2026". */
 export function formatMonth(month: string, language: Language): string {
-  return dateFormat(language, { month: 'long', year: 'numeric' }).format(monthToUtc(month));
+  return utcDateFormat(language, { month: 'long', year: 'numeric' }).format(monthToUtc(month));
 }
 
 /** A calendar day heading: "Saturday, December 5" / "sábado, 5 de diciembre". */
 export function formatDayHeading(value: string, language: Language): string {
   const date = calendarDateToUtc(value);
-  return date ? dateFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(date) : texts[language].tbd;
+  return date ? utcDateFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(date) : texts[language].tbd;
 }

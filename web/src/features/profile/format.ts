@@ -1,4 +1,5 @@
 import { calendarDateToUtc } from '../../lib/calendar-date';
+import { localDateFormat, utcDateFormat } from '../../lib/date-format';
 import type { Language } from '../../lib/i18n';
 
 const dayOptions: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
@@ -6,11 +7,11 @@ const dayOptions: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric',
 /** The day an instant falls on where the user is: "Jul 15, 2026" / "15 jul 2026". */
 export function formatInstantDay(instant: string, language: Language): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : new Intl.DateTimeFormat(language, dayOptions).format(date);
+  return Number.isNaN(date.getTime()) ? instant : localDateFormat(language, dayOptions).format(date);
 }
 
 /** A calendar day (`yyyy-MM-dd`) names a day, not an instant: read and shown in UTC so no time zone moves it. */
 export function formatCalendarDay(day: string, language: Language): string {
   const date = calendarDateToUtc(day);
-  return date ? new Intl.DateTimeFormat(language, { ...dayOptions, timeZone: 'UTC' }).format(date) : day;
+  return date ? utcDateFormat(language, dayOptions).format(date) : day;
 }

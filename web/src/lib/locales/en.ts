@@ -32,6 +32,23 @@ export const en = {
     refund: 'Refund Policy',
     copyright: '© {{year}} Field Hockey Events. All rights reserved.',
   },
+  // The catalog's values, as the server sends and takes them (lib/event-vocabulary.ts), in the reader's language.
+  vocabulary: {
+    eventTypes: {
+      Showcase: 'Showcase',
+      Clinic: 'Clinic',
+      'ID Camp': 'ID Camp',
+      Tournament: 'Tournament',
+      'Recruiting Event': 'Recruiting Event',
+    },
+    ageLevels: {
+      U14: 'U14',
+      U16: 'U16',
+      U19: 'U19',
+      College: 'College',
+      'All Ages': 'All Ages',
+    },
+  },
   notFound: {
     title: '404 Page Not Found',
     message: 'The page you are looking for does not exist or has moved.',

@@ -33,6 +33,22 @@ export const es: Translation = {
     refund: 'Política de reembolso',
     copyright: '© {{year}} Field Hockey Events. Todos los derechos reservados.',
   },
+  vocabulary: {
+    eventTypes: {
+      Showcase: 'Showcase',
+      Clinic: 'Clínica',
+      'ID Camp': 'ID Camp',
+      Tournament: 'Torneo',
+      'Recruiting Event': 'Evento de reclutamiento',
+    },
+    ageLevels: {
+      U14: 'Sub-14',
+      U16: 'Sub-16',
+      U19: 'Sub-19',
+      College: 'Universitario',
+      'All Ages': 'Todas las edades',
+    },
+  },
   notFound: {
     title: '404 Página no encontrada',
     message: 'La página que buscas no existe o se ha movido.',

@@ -1,7 +1,12 @@
+import { calendarDateToUtc } from '../../../lib/calendar-date';
+import { localDateFormat, utcDateFormat } from '../../../lib/date-format';
 import type { Language } from '../../../lib/i18n';
 
 // Calendar days (`yyyy-MM-dd`) name a day, not an instant: read and shown in UTC so no time zone shifts them.
-const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+function formatDay(day: string, language: Language, options: Intl.DateTimeFormatOptions): string {
+  const date = calendarDateToUtc(day);
+  return date ? utcDateFormat(language, options).format(date) : day;
+}
 
 export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(language).format(value);
@@ -14,19 +19,19 @@ export function formatMoney(cents: number, currency: string, language: Language)
 
 /** "Nov 21" / "21 nov", for the growth chart's axis. */
 export function formatMonthDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcDay(day));
+  return formatDay(day, language, { month: 'short', day: 'numeric' });
 }
 
 /** "Nov 21, 2025" / "21 nov 2025". */
 export function formatCalendarDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcDay(day));
+  return formatDay(day, language, { dateStyle: 'medium' });
 }
 
 /** The day an instant fell on where the admin is. */
 export function formatInstantDay(instant: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(instant));
+  return localDateFormat(language, { dateStyle: 'medium' }).format(new Date(instant));
 }
 
 export function formatInstant(instant: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+  return localDateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
 }

@@ -4,6 +4,7 @@ export { ageLevels, eventTypes, organizers, usStates } from '../../../lib/event-
 import type { EventDetails } from '../../../lib/event-vocabulary';
 
 export type { AgeLevel, EventType, Organizer, UsState } from '../../../lib/event-vocabulary';
+export { isOneOf } from '../../../lib/is-one-of';
 
 /** An event the viewer may see in full. Dates are calendar dates, `yyyy-MM-dd`. */
 export type UnlockedEvent = EventDetails & {
@@ -26,7 +27,3 @@ export type LockedEvent = {
 };
 
 export type CatalogEvent = UnlockedEvent | LockedEvent;
-
-export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return values.some((known) => known === value);
-}

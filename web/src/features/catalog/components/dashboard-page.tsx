@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPageTitle } from '../../../components/layout/app-page-title';
+import { StatGrid } from '../../../components/ui/stat-grid';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { UnlockedEvent } from '../api/catalog-event';
@@ -109,14 +110,7 @@ export function DashboardPage() {
           <h2 id="dashboard-stats-title" className="visually-hidden">
             {t('dashboard.statsTitle')}
           </h2>
-          <dl className="stat-grid">
-            {stats.map((stat) => (
-              <div key={stat.label} className="stat-card">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={stats} />
         </section>
         {saved.data && hasUpcomingConflicts(saved.data, now) ? <ConflictsAlert /> : null}
         {user && shouldOfferUpgrade(user) ? <UpgradeCard /> : null}

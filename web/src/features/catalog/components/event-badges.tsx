@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ageLevels, eventTypes, isOneOf } from '../api/catalog-event';
-
-/** The server speaks English values; they are shown in the user's language when known, as sent otherwise. */
-export function useVocabularyLabels() {
-  const { t } = useTranslation('catalog');
-  return {
-    eventType: (value: string) => (isOneOf(eventTypes, value) ? t(`eventTypes.${value}`) : value),
-    ageLevel: (value: string) => (isOneOf(ageLevels, value) ? t(`ageLevels.${value}`) : value),
-  };
-}
+import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 
 export function EventTypeBadge({ eventType }: { eventType: string }) {
   const labels = useVocabularyLabels();

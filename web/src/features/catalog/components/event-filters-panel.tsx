@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 import { ageLevels, eventTypes, isOneOf, organizers, usStates } from '../api/catalog-event';
 import { isCalendarDate } from '../calendar-date';
 import { clearedFilters, costBounds, type EventsSearch, type IndoorSetting } from '../hooks/events-search';
 import { useDraft } from '../hooks/use-draft';
-import { useVocabularyLabels } from './event-badges';
 
 type EventFiltersPanelProps = {
   id: string;

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { LockedEvent } from '../api/catalog-event';
 import { formatEventDate } from '../format';
 import { useLanguage } from '../../../lib/use-language';
-import { EventTypeBadge, useVocabularyLabels } from './event-badges';
+import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
+import { EventTypeBadge } from './event-badges';
 import { LockIcon } from './icons';
 
 /**

@@ -152,20 +152,6 @@ export const en = {
     upgradeTitle: 'Upgrade to Pro',
     upgradeCalendar: 'Calendar export is a Pro feature. Upgrade to Pro to add events to your calendar.',
   },
-  eventTypes: {
-    Showcase: 'Showcase',
-    Clinic: 'Clinic',
-    'ID Camp': 'ID Camp',
-    Tournament: 'Tournament',
-    'Recruiting Event': 'Recruiting Event',
-  },
-  ageLevels: {
-    U14: 'U14',
-    U16: 'U16',
-    U19: 'U19',
-    College: 'College',
-    'All Ages': 'All Ages',
-  },
   format: {
     tbd: 'TBD',
     free: 'Free',

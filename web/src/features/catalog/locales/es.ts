@@ -153,20 +153,6 @@ export const es: CatalogTranslation = {
     upgradeTitle: 'Mejora a Pro',
     upgradeCalendar: 'Exportar al calendario es una función Pro. Mejora a Pro para añadir eventos a tu calendario.',
   },
-  eventTypes: {
-    Showcase: 'Showcase',
-    Clinic: 'Clínica',
-    'ID Camp': 'ID Camp',
-    Tournament: 'Torneo',
-    'Recruiting Event': 'Evento de reclutamiento',
-  },
-  ageLevels: {
-    U14: 'Sub-14',
-    U16: 'Sub-16',
-    U19: 'Sub-19',
-    College: 'Universitario',
-    'All Ages': 'Todas las edades',
-  },
   format: {
     tbd: 'Por confirmar',
     free: 'Gratis',

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPageTitle } from '../../../components/layout/app-page-title';
+import { StatGrid } from '../../../components/ui/stat-grid';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { ageLevels, eventTypes } from '../../../lib/event-vocabulary';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLanguage } from '../../../lib/use-language';
+import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 import { insightsQueryOptions, type Insights } from '../api/get-insights';
 import { topWithRest } from '../chart-data';
 import { formatCount, formatMonth, formatShortMonth } from '../format';
@@ -16,10 +17,6 @@ import './insights.css';
 
 /** The ranked state chart shows this many states, then one bar for all the others. */
 const statesShown = 15;
-
-function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
-  return values.some((known) => known === value);
-}
 
 function UpgradeCard() {
   const { t } = useTranslation(insightsNamespace);
@@ -53,6 +50,7 @@ function InsightsSkeleton() {
 function InsightsReport({ insights }: { insights: Insights }) {
   const { t } = useTranslation(insightsNamespace);
   const language = useLanguage();
+  const labels = useVocabularyLabels();
   const count = (value: number) => formatCount(value, language);
   const stats = [
     { label: t('summary.total'), value: count(insights.total) },
@@ -68,12 +66,12 @@ function InsightsReport({ insights }: { insights: Insights }) {
   const shortMonths = new Map(insights.byMonth.map(({ month }) => [month, formatShortMonth(month, language)]));
   const types = insights.byType.map(({ eventType, count }) => ({
     key: eventType,
-    label: isOneOf(eventTypes, eventType) ? t(`eventTypes.${eventType}`) : eventType,
+    label: labels.eventType(eventType),
     count,
   }));
   const ages = insights.byAgeLevel.map(({ ageLevel, count }) => ({
     key: ageLevel,
-    label: isOneOf(ageLevels, ageLevel) ? t(`ageLevels.${ageLevel}`) : ageLevel,
+    label: labels.ageLevel(ageLevel),
     count,
   }));
   const costs = insights.costs.map(({ bucket, count }) => ({ key: bucket, label: t(`costs.buckets.${bucket}`), count }));
@@ -85,14 +83,7 @@ function InsightsReport({ insights }: { insights: Insights }) {
           {t('summary.title')}
         </h2>
         <p className="insights-intro">{t('intro')}</p>
-        <dl className="stat-grid">
-          {stats.map((stat) => (
-            <div key={stat.label} className="stat-card">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid stats={stats} />
       </section>
       <div className="insights-grid">
         <ChartSection

@@ -58,20 +58,6 @@ export const en = {
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
   },
-  eventTypes: {
-    Showcase: 'Showcase',
-    Clinic: 'Clinic',
-    'ID Camp': 'ID Camp',
-    Tournament: 'Tournament',
-    'Recruiting Event': 'Recruiting Event',
-  },
-  ageLevels: {
-    U14: 'U14',
-    U16: 'U16',
-    U19: 'U19',
-    College: 'College',
-    'All Ages': 'All Ages',
-  },
 };
 
 export type InsightsTranslation = typeof en;

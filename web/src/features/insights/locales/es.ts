@@ -59,18 +59,4 @@ export const es: InsightsTranslation = {
     daysLeft_one: 'Queda {{count}} día',
     daysLeft_other: 'Quedan {{count}} días',
   },
-  eventTypes: {
-    Showcase: 'Showcase',
-    Clinic: 'Clínica',
-    'ID Camp': 'ID Camp',
-    Tournament: 'Torneo',
-    'Recruiting Event': 'Evento de reclutamiento',
-  },
-  ageLevels: {
-    U14: 'Sub-14',
-    U16: 'Sub-16',
-    U19: 'Sub-19',
-    College: 'Universitario',
-    'All Ages': 'Todas las edades',
-  },
 };

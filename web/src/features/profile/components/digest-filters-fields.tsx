@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ageLevels, eventTypes, usStates } from '../../../lib/event-vocabulary';
+import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 import type { DigestFilters } from '../api/get-notification-preferences';
 import { profileNamespace } from '../i18n';
 
@@ -45,6 +46,7 @@ export function DigestFiltersFields({
   onChange: (filters: DigestFilters) => void;
 }) {
   const { t } = useTranslation(profileNamespace);
+  const labels = useVocabularyLabels();
   const change = (list: keyof DigestFilters) => (selected: string[]) => onChange({ ...filters, [list]: selected });
   return (
     <fieldset className="digest-filters" disabled={disabled} aria-describedby="digest-filters-hint">
@@ -66,7 +68,7 @@ export function DigestFiltersFields({
         legend={t('notifications.filters.eventTypes')}
         options={eventTypes}
         selected={filters.eventTypes}
-        label={(type) => t(`notifications.eventTypes.${type}`, { defaultValue: type })}
+        label={labels.eventType}
         disabled={disabled}
         onChange={change('eventTypes')}
       />
@@ -75,7 +77,7 @@ export function DigestFiltersFields({
         legend={t('notifications.filters.ageLevels')}
         options={ageLevels}
         selected={filters.ageLevels}
-        label={(level) => t(`notifications.ageLevels.${level}`, { defaultValue: level })}
+        label={labels.ageLevel}
         disabled={disabled}
         onChange={change('ageLevels')}
       />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../components/ui/switch';
 import type { NotificationKind } from '../api/get-notification-preferences';
 import { profileNamespace } from '../i18n';
 import { UpgradeHint } from './upgrade-hint';
@@ -18,11 +19,8 @@ export function NotificationSwitch({ kind, checked, available, onChange }: Notif
   const hintId = `${id}-plan`;
   return (
     <div className="notification-switch">
-      <input
+      <Switch
         id={id}
-        type="checkbox"
-        role="switch"
-        className="profile-switch"
         checked={available && checked}
         disabled={!available}
         aria-describedby={available ? `${id}-description` : `${id}-description ${hintId}`}

@@ -118,21 +118,6 @@ export const en = {
       eventTypes: 'Event types',
       ageLevels: 'Age levels',
     },
-    // The catalog's values, as the server takes them, shown in the reader's language.
-    eventTypes: {
-      Showcase: 'Showcase',
-      Clinic: 'Clinic',
-      'ID Camp': 'ID Camp',
-      Tournament: 'Tournament',
-      'Recruiting Event': 'Recruiting Event',
-    },
-    ageLevels: {
-      U14: 'U14',
-      U16: 'U16',
-      U19: 'U19',
-      College: 'College',
-      'All Ages': 'All Ages',
-    },
     save: 'Save notification settings',
     saving: 'Saving…',
   },

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DialogClose } from '../../../../components/ui/dialog';
+import { Switch } from '../../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { type BlogPost, blogCategories } from '../../../../lib/blog-post';
 import { type SavePost, useSavePost } from '../hooks/use-blog-post-mutations';
@@ -110,7 +111,7 @@ export function BlogPostForm({ post, onDone }: BlogPostFormProps) {
           {(props) => <textarea rows={2} {...props} {...register('metaDescription')} />}
         </PostField>
         <PostField id="post-publish" label={t('form.publish')} hint={t('form.publishHint')} error={errors.isPublished?.message} inline wide>
-          {(props) => <input type="checkbox" role="switch" className="post-form__switch" {...props} {...register('isPublished')} />}
+          {(props) => <Switch {...props} {...register('isPublished')} />}
         </PostField>
       </div>
       <div className="dialog__actions">

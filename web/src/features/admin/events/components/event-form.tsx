@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { DialogClose } from '../../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { ageLevels, eventTypes, organizers, usStates } from '../../../../lib/event-vocabulary';
+import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
 import { type AdminEvent, type DetailField, isDetailField } from '../api/admin-event';
 import { type SaveEvent, useSaveEvent } from '../hooks/use-event-mutations';
 import { adminEventsNamespace } from '../i18n';
@@ -28,6 +29,7 @@ const indoorLabels = { unknown: 'form.indoorUnknown', indoor: 'form.indoor', out
 
 export function EventForm({ event, onDone }: EventFormProps) {
   const { t } = useTranslation(adminEventsNamespace);
+  const labels = useVocabularyLabels();
   const save = useSaveEvent();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(eventFormSchema),
@@ -66,7 +68,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
               {choose}
               {eventTypes.map((type) => (
                 <option key={type} value={type}>
-                  {t(`eventTypes.${type}`)}
+                  {labels.eventType(type)}
                 </option>
               ))}
             </select>
@@ -78,7 +80,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
               {choose}
               {ageLevels.map((level) => (
                 <option key={level} value={level}>
-                  {t(`ageLevels.${level}`)}
+                  {labels.ageLevel(level)}
                 </option>
               ))}
             </select>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '../api/admin-event';
 import { formatCalendarDay } from '../../components/admin-format';
 import { useLanguage } from '../../../../lib/use-language';
+import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
 import { adminEventsNamespace } from '../i18n';
-import { en } from '../locales/en';
 
 type RecentEventsTableProps = {
   events: AdminEvent[];
@@ -33,11 +33,10 @@ function RowAction({ label, name, variant = 'outline', disabled, onClick }: RowA
   );
 }
 
-const isKnownType = (value: string): value is keyof typeof en.eventTypes => Object.hasOwn(en.eventTypes, value);
-
 export function RecentEventsTable({ events, onEdit, onDelete, onCancel, onMarkSample, onHistory, markingSample }: RecentEventsTableProps) {
   const { t } = useTranslation(adminEventsNamespace);
   const language = useLanguage();
+  const labels = useVocabularyLabels();
 
   return (
     <div className="admin-table-scroll">
@@ -66,9 +65,7 @@ export function RecentEventsTable({ events, onEdit, onDelete, onCancel, onMarkSa
               <td>{event.organizer ?? '—'}</td>
               <td>{formatCalendarDay(event.startDate, language)}</td>
               <td>
-                <span className="event-badge event-badge--type">
-                  {isKnownType(event.eventType) ? t(`eventTypes.${event.eventType}`) : event.eventType}
-                </span>
+                <span className="event-badge event-badge--type">{labels.eventType(event.eventType)}</span>
               </td>
               <td>
                 <div className="admin-events__actions">

@@ -88,20 +88,6 @@ export const en = {
     costTooHigh: 'Must be at most 100000',
     invalidLink: 'Must be an http:// or https:// link',
   },
-  eventTypes: {
-    Showcase: 'Showcase',
-    Clinic: 'Clinic',
-    'ID Camp': 'ID Camp',
-    Tournament: 'Tournament',
-    'Recruiting Event': 'Recruiting Event',
-  },
-  ageLevels: {
-    U14: 'U14',
-    U16: 'U16',
-    U19: 'U19',
-    College: 'College',
-    'All Ages': 'All Ages',
-  },
   import: {
     title: 'Bulk import',
     help:

@@ -87,20 +87,6 @@ export const es: AdminEventsTranslation = {
     costTooHigh: 'Como máximo 100000',
     invalidLink: 'Debe ser un enlace http:// o https://',
   },
-  eventTypes: {
-    Showcase: 'Showcase',
-    Clinic: 'Clínica',
-    'ID Camp': 'ID Camp',
-    Tournament: 'Torneo',
-    'Recruiting Event': 'Evento de reclutamiento',
-  },
-  ageLevels: {
-    U14: 'Sub-14',
-    U16: 'Sub-16',
-    U19: 'Sub-19',
-    College: 'Universitario',
-    'All Ages': 'Todas las edades',
-  },
   import: {
     title: 'Importación masiva',
     help:
