@@ -1,87 +1,114 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
+import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../support/stripe-stand-in.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
-import { type Browser, browser, generousLimits, sessionCookie, uniqueName } from './accounts-support.js';
-import { adminEnv, signedInAdmin } from './catalog-support.js';
+import { type Browser, generousLimits } from './accounts-support.js';
+import { CALLER_KINDS, type Caller, type CallerKind, callersOf } from './callers-support.js';
+import { adminEnv } from './catalog-support.js';
 
 /**
  * Every route the app exposes, with the status each kind of caller gets when it calls it with an id that names
- * nothing and an empty JSON body. The routes are read from the running app: a new route without a row here
- * fails the suite, so nobody adds an endpoint without deciding who may call it.
+ * nothing and an empty JSON body (see callers-support.ts for who the callers are; past_due is a Pro subscriber).
+ * The routes are read from the running app: a new route without a row here fails the suite, so nobody adds an
+ * endpoint without deciding who may call it. The app runs with Stripe settings (a local stand-in), as in
+ * production: the payment routes answer as they do there, not with "payments are not configured".
  */
-type Caller = 'anonymous' | 'member' | 'admin';
-const matrix: Record<string, Record<Caller, number>> = {
-  'GET /api/docs': { anonymous: 200, member: 200, admin: 200 },
-  'GET /api/health': { anonymous: 200, member: 200, admin: 200 },
-  'POST /api/register': { anonymous: 400, member: 400, admin: 400 },
-  'POST /api/login': { anonymous: 400, member: 400, admin: 400 },
-  'POST /api/logout': { anonymous: 204, member: 204, admin: 204 },
-  'GET /api/user': { anonymous: 401, member: 200, admin: 200 },
-  'PATCH /api/user': { anonymous: 401, member: 400, admin: 400 },
-  'POST /api/user/password': { anonymous: 401, member: 400, admin: 400 },
-  'GET /api/stats/events-count': { anonymous: 200, member: 200, admin: 200 },
-  'GET /api/events': { anonymous: 401, member: 200, admin: 200 },
-  'GET /api/events/:id': { anonymous: 401, member: 404, admin: 404 },
-  'GET /api/events/:id/calendar': { anonymous: 401, member: 403, admin: 403 },
-  'GET /api/saved-events': { anonymous: 401, member: 200, admin: 200 },
-  'GET /api/saved-events/calendar': { anonymous: 401, member: 403, admin: 403 },
-  'POST /api/saved-events/:id': { anonymous: 401, member: 404, admin: 404 },
-  'DELETE /api/saved-events/:id': { anonymous: 401, member: 200, admin: 200 },
-  'GET /api/saved-events/:id/note': { anonymous: 401, member: 403, admin: 403 },
-  'PUT /api/saved-events/:id/note': { anonymous: 401, member: 403, admin: 403 },
-  'DELETE /api/saved-events/:id/note': { anonymous: 401, member: 403, admin: 403 },
-  'GET /api/calendar-feed': { anonymous: 401, member: 403, admin: 403 },
-  'POST /api/calendar-feed': { anonymous: 401, member: 403, admin: 403 },
-  'DELETE /api/calendar-feed': { anonymous: 401, member: 403, admin: 403 },
-  'GET /api/calendar/:token.ics': { anonymous: 404, member: 404, admin: 404 },
-  'GET /api/insights': { anonymous: 401, member: 403, admin: 403 },
-  'GET /api/notification-preferences': { anonymous: 401, member: 200, admin: 200 },
-  'PATCH /api/notification-preferences': { anonymous: 401, member: 400, admin: 400 },
-  'POST /api/unsubscribe': { anonymous: 400, member: 400, admin: 400 },
-  'GET /api/unsubscribe': { anonymous: 303, member: 303, admin: 303 },
-  'POST /api/admin/notifications/run': { anonymous: 401, member: 403, admin: 200 },
-  'POST /api/admin/events': { anonymous: 401, member: 403, admin: 400 },
-  'GET /api/admin/events/export': { anonymous: 401, member: 403, admin: 200 },
-  'POST /api/admin/events/import': { anonymous: 401, member: 403, admin: 415 },
-  'PATCH /api/admin/events/:id': { anonymous: 401, member: 403, admin: 400 },
-  'DELETE /api/admin/events/:id': { anonymous: 401, member: 403, admin: 404 },
-  'POST /api/admin/events/:id/cancel': { anonymous: 401, member: 403, admin: 404 },
-  'POST /api/admin/events/:id/sample': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/subscription': { anonymous: 401, member: 200, admin: 200 },
-  'POST /api/create-subscription': { anonymous: 401, member: 400, admin: 400 },
-  'POST /api/create-portal-session': { anonymous: 401, member: 503, admin: 503 },
-  'POST /api/webhooks/stripe': { anonymous: 503, member: 503, admin: 503 },
-  'GET /api/admin/stats': { anonymous: 401, member: 403, admin: 200 },
-  'GET /api/admin/events/by-day': { anonymous: 401, member: 403, admin: 200 },
-  'GET /api/admin/events/recent': { anonymous: 401, member: 403, admin: 200 },
-  'GET /api/admin/users': { anonymous: 401, member: 403, admin: 200 },
-  'POST /api/admin/users/:id/admin': { anonymous: 401, member: 403, admin: 404 },
-  'DELETE /api/admin/users/:id/admin': { anonymous: 401, member: 403, admin: 404 },
-  'POST /api/admin/users/:id/access': { anonymous: 401, member: 403, admin: 400 },
-  'DELETE /api/admin/users/:id/access': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/admin/history/users/:id': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/admin/history/events/:id': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/admin/history/subscriptions/:userId': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/admin/history/scrapers/:id': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/admin/scrapers': { anonymous: 401, member: 403, admin: 200 },
-  'POST /api/admin/scrapers': { anonymous: 401, member: 403, admin: 400 },
-  'POST /api/admin/scrapers/initialize': { anonymous: 401, member: 403, admin: 201 },
-  'POST /api/admin/scrapers/run-all': { anonymous: 401, member: 403, admin: 202 },
-  'PATCH /api/admin/scrapers/:id': { anonymous: 401, member: 403, admin: 400 },
-  'POST /api/admin/scrapers/:id/run': { anonymous: 401, member: 403, admin: 404 },
-  'GET /api/admin/logs': { anonymous: 401, member: 403, admin: 200 },
-  'GET /api/blog-posts': { anonymous: 200, member: 200, admin: 200 },
-  'GET /api/blog-posts/:slug': { anonymous: 404, member: 404, admin: 404 },
-  'GET /sitemap.xml': { anonymous: 200, member: 200, admin: 200 },
-  'GET /api/admin/blog-posts': { anonymous: 401, member: 403, admin: 200 },
-  'POST /api/admin/blog-posts': { anonymous: 401, member: 403, admin: 400 },
-  'POST /api/admin/blog-posts/preview': { anonymous: 401, member: 403, admin: 400 },
-  'PATCH /api/admin/blog-posts/:id': { anonymous: 401, member: 403, admin: 404 },
-  'DELETE /api/admin/blog-posts/:id': { anonymous: 401, member: 403, admin: 404 },
+const matrix: Record<string, Record<CallerKind, number>> = table({
+  //                                               anonymous  sample  basic  pro  cancelled  past_due  admin
+  'GET /api/docs':                                  [200,      200,    200,   200, 200,       200,      200],
+  'GET /api/health':                                [200,      200,    200,   200, 200,       200,      200],
+  'POST /api/register':                             [400,      400,    400,   400, 400,       400,      400],
+  'POST /api/login':                                [400,      400,    400,   400, 400,       400,      400],
+  'POST /api/logout':                               [204,      204,    204,   204, 204,       204,      204],
+  'GET /api/user':                                  [401,      200,    200,   200, 200,       200,      200],
+  'PATCH /api/user':                                [401,      400,    400,   400, 400,       400,      400],
+  'POST /api/user/password':                        [401,      400,    400,   400, 400,       400,      400],
+  'GET /api/stats/events-count':                    [200,      200,    200,   200, 200,       200,      200],
+  'GET /api/events':                                [401,      200,    200,   200, 200,       200,      200],
+  'GET /api/events/:id':                            [401,      404,    404,   404, 404,       404,      404],
+  'GET /api/events/:id/calendar':                   [401,      403,    403,   404, 403,       404,      403],
+  'GET /api/saved-events':                          [401,      200,    200,   200, 200,       200,      200],
+  'GET /api/saved-events/calendar':                 [401,      403,    403,   404, 403,       404,      403],
+  'POST /api/saved-events/:id':                     [401,      404,    404,   404, 404,       404,      404],
+  'DELETE /api/saved-events/:id':                   [401,      200,    200,   200, 200,       200,      200],
+  'GET /api/saved-events/:id/note':                 [401,      403,    403,   404, 403,       404,      403],
+  'PUT /api/saved-events/:id/note':                 [401,      403,    403,   400, 403,       400,      403],
+  'DELETE /api/saved-events/:id/note':              [401,      403,    403,   404, 403,       404,      403],
+  'GET /api/calendar-feed':                         [401,      403,    403,   200, 403,       200,      403],
+  'POST /api/calendar-feed':                        [401,      403,    403,   200, 403,       200,      403],
+  'DELETE /api/calendar-feed':                      [401,      403,    403,   204, 403,       204,      403],
+  'GET /api/calendar/:token.ics':                   [404,      404,    404,   404, 404,       404,      404],
+  'GET /api/insights':                              [401,      403,    403,   200, 403,       200,      403],
+  'GET /api/notification-preferences':              [401,      200,    200,   200, 200,       200,      200],
+  'PATCH /api/notification-preferences':            [401,      400,    400,   400, 400,       400,      400],
+  'POST /api/unsubscribe':                          [400,      400,    400,   400, 400,       400,      400],
+  'GET /api/unsubscribe':                           [303,      303,    303,   303, 303,       303,      303],
+  'GET /api/subscription':                          [401,      200,    200,   200, 200,       200,      200],
+  'POST /api/create-subscription':                  [401,      400,    400,   400, 400,       400,      400],
+  // 409: no billing account yet (granted plans have none); the Stripe subscribers have one.
+  'POST /api/create-portal-session':                [401,      409,    409,   409, 200,       200,      409],
+  'POST /api/webhooks/stripe':                      [400,      400,    400,   400, 400,       400,      400],
+  'GET /api/blog-posts':                            [200,      200,    200,   200, 200,       200,      200],
+  'GET /api/blog-posts/:slug':                      [404,      404,    404,   404, 404,       404,      404],
+  'GET /sitemap.xml':                               [200,      200,    200,   200, 200,       200,      200],
+  'POST /api/admin/notifications/run':              [401,      403,    403,   403, 403,       403,      200],
+  'POST /api/admin/events':                         [401,      403,    403,   403, 403,       403,      400],
+  'GET /api/admin/events/export':                   [401,      403,    403,   403, 403,       403,      200],
+  'POST /api/admin/events/import':                  [401,      403,    403,   403, 403,       403,      415],
+  'PATCH /api/admin/events/:id':                    [401,      403,    403,   403, 403,       403,      400],
+  'DELETE /api/admin/events/:id':                   [401,      403,    403,   403, 403,       403,      404],
+  'POST /api/admin/events/:id/cancel':              [401,      403,    403,   403, 403,       403,      404],
+  'POST /api/admin/events/:id/sample':              [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/stats':                           [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/events/by-day':                   [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/events/recent':                   [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/users':                           [401,      403,    403,   403, 403,       403,      200],
+  'POST /api/admin/users/:id/admin':                [401,      403,    403,   403, 403,       403,      404],
+  'DELETE /api/admin/users/:id/admin':              [401,      403,    403,   403, 403,       403,      404],
+  'POST /api/admin/users/:id/access':               [401,      403,    403,   403, 403,       403,      400],
+  'DELETE /api/admin/users/:id/access':             [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/history/users/:id':               [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/history/events/:id':              [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/history/subscriptions/:userId':   [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/history/scrapers/:id':            [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/scrapers':                        [401,      403,    403,   403, 403,       403,      200],
+  'POST /api/admin/scrapers':                       [401,      403,    403,   403, 403,       403,      400],
+  'POST /api/admin/scrapers/initialize':            [401,      403,    403,   403, 403,       403,      201],
+  'POST /api/admin/scrapers/run-all':               [401,      403,    403,   403, 403,       403,      202],
+  'PATCH /api/admin/scrapers/:id':                  [401,      403,    403,   403, 403,       403,      400],
+  'POST /api/admin/scrapers/:id/run':               [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/logs':                            [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/blog-posts':                      [401,      403,    403,   403, 403,       403,      200],
+  'POST /api/admin/blog-posts':                     [401,      403,    403,   403, 403,       403,      400],
+  'POST /api/admin/blog-posts/preview':             [401,      403,    403,   403, 403,       403,      400],
+  'PATCH /api/admin/blog-posts/:id':                [401,      403,    403,   403, 403,       403,      404],
+  'DELETE /api/admin/blog-posts/:id':               [401,      403,    403,   403, 403,       403,      404],
+});
+
+/** Calls that end the session they are made with: each gets a session of its own, so later rows keep theirs. */
+const SESSION_ENDING = new Set(['POST /api/logout']);
+
+/** Who each caller is, as `GET /api/user` tells it: the matrix means nothing if a caller is not what its column says. */
+const PROFILES: Record<Exclude<CallerKind, 'anonymous'>, { accessLevel: string; subscriptionStatus: string | null; isAdmin: boolean }> = {
+  sample: { accessLevel: 'sample', subscriptionStatus: null, isAdmin: false },
+  basic: { accessLevel: 'basic', subscriptionStatus: 'active', isAdmin: false },
+  pro: { accessLevel: 'pro', subscriptionStatus: 'active', isAdmin: false },
+  cancelled: { accessLevel: 'sample', subscriptionStatus: 'cancelled', isAdmin: false },
+  past_due: { accessLevel: 'pro', subscriptionStatus: 'past_due', isAdmin: false },
+  admin: { accessLevel: 'sample', subscriptionStatus: null, isAdmin: true },
 };
 
 const NOTHING = '00000000-0000-4000-8000-000000000000';
+
+function table(rows: Record<string, number[]>): Record<string, Record<CallerKind, number>> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([route, statuses]) => {
+      if (statuses.length !== CALLER_KINDS.length) throw new Error(`${route}: one status per caller, ${CALLER_KINDS.length} in all`);
+      return [route, Object.fromEntries(CALLER_KINDS.map((kind, index) => [kind, statuses[index]])) as Record<CallerKind, number>];
+    }),
+  );
+}
 
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -113,17 +140,22 @@ function call(client: Browser, route: string) {
   }
 }
 
-describe('Authorization matrix (every route of the running app)', () => {
+describe('Authorization matrix (every route of the running app, every kind of caller)', () => {
   let server: TestApp;
+  let stripe: StripeStandIn;
   let routes: string[];
+  let callers: Record<CallerKind, Caller>;
   const head = () => server.app.get<symbol, EventStore>(EVENT_STORE).headPosition();
 
   beforeAll(async () => {
-    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: adminEnv });
+    stripe = await startStripeStandIn();
+    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { ...adminEnv, ...stripeEnv(stripe) } });
     routes = routesOf(server);
+    callers = await callersOf(server.url, stripe);
   });
   afterAll(async () => {
     await server.close();
+    await stripe.close();
   });
 
   it('has a row for every route the app exposes, and no row for a route that is gone', () => {
@@ -131,29 +163,42 @@ describe('Authorization matrix (every route of the running app)', () => {
     expect([...routes].sort()).toEqual(Object.keys(matrix).sort());
   });
 
-  /** A fresh session per call, so that a logout or a refused call cannot change what the next row sees. */
-  async function signedIn(caller: Caller): Promise<Browser> {
-    if (caller === 'anonymous') return browser(server.url);
-    if (caller === 'admin') return signedInAdmin(server.url);
-    const username = uniqueName('member');
-    const response = await browser(server.url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn' }).expect(201);
-    return browser(server.url, sessionCookie(response));
-  }
-
-  it.each(['anonymous', 'member', 'admin'] as const)('gives the %s caller the status of its column on every route', async (caller) => {
-    const answers: Record<string, number> = {};
-    for (const route of routes) answers[route] = (await call(await signedIn(caller), route)).status;
-    expect(answers).toEqual(Object.fromEntries(routes.map((route) => [route, matrix[route]?.[caller]])));
+  it('has callers who are what their columns say: plan, Stripe status and role', async () => {
+    await callers.anonymous.client.get('/api/user').expect(401);
+    for (const [kind, profile] of Object.entries(PROFILES)) {
+      const user = (await callers[kind as CallerKind].client.get('/api/user').expect(200)).body as Record<string, unknown>;
+      expect({ kind, accessLevel: user.accessLevel, subscriptionStatus: user.subscriptionStatus, isAdmin: user.isAdmin }).toEqual({ kind, ...profile });
+    }
   });
 
+  // Before the columns: the admin's column starts scraper runs, which append as they go.
   it('appends nothing when anyone but an admin calls an admin route', async () => {
-    const anonymous = await signedIn('anonymous');
-    const member = await signedIn('member');
+    const adminRoutes = routes.filter((candidate) => candidate.includes(' /api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(20);
     const before = await head();
-    for (const route of routes.filter((candidate) => candidate.includes(' /api/admin/'))) {
-      expect((await call(anonymous, route)).status).toBe(401);
-      expect((await call(member, route)).body).toEqual({ message: 'Admins only' });
+    for (const kind of CALLER_KINDS.filter((candidate) => candidate !== 'admin')) {
+      for (const route of adminRoutes) {
+        const answer = await call(callers[kind].client, route);
+        expect({ kind, route, status: answer.status, body: answer.body as unknown }).toEqual({
+          kind,
+          route,
+          status: kind === 'anonymous' ? 401 : 403,
+          body: { message: kind === 'anonymous' ? 'Not signed in' : 'Admins only' },
+        });
+      }
     }
     expect(await head()).toBe(before);
+  });
+
+  it.each(CALLER_KINDS)('gives the %s caller the status of its column on every route', async (kind) => {
+    const caller = callers[kind];
+    const answers: Record<string, number> = {};
+    for (const route of routes) {
+      const client = SESSION_ENDING.has(route) ? await caller.freshSession() : caller.client;
+      answers[route] = (await call(client, route)).status;
+    }
+    expect(answers).toEqual(Object.fromEntries(routes.map((route) => [route, matrix[route]?.[kind]])));
+    // The kept session outlived every row (none of them signed it out).
+    if (kind !== 'anonymous') await caller.client.get('/api/user').expect(200);
   });
 });
