@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { type CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
+import { ReservationTakenError } from '../reservations/reservation.js';
 import { Reservations } from '../reservations/reservations.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import { type UserEvent, type UserState, initialUserState } from './user.js';
@@ -33,7 +34,8 @@ export class RegisterUser {
   /**
    * Reserves the username, then the email, and only then hashes the password and records the user, so the
    * losers of a race for one username answer 409 without paying for a hash. A failure after a reservation
-   * releases what this attempt reserved (releasing what someone else holds changes nothing).
+   * releases what this attempt reserved (releasing what someone else holds changes nothing). A value already
+   * taken is refused before anything is reserved, so only a lost race appends to a refused registration.
    */
   async execute(
     input: { username: string; email: string; password: string; language?: Language },
@@ -44,6 +46,9 @@ export class RegisterUser {
     const now = new Date();
     const username = { kind: 'username', value: input.username, userId, now } as const;
     const email = { kind: 'email', value: input.email, userId, now } as const;
+    for (const { kind, value } of [username, email]) {
+      if ((await this.reservations.holderOf(kind, value)) !== null) throw new ConflictException(new ReservationTakenError(kind).message);
+    }
     await this.reservations.reserve(username, ctx);
     try {
       await this.reservations.reserve(email, ctx);
