@@ -1,18 +1,24 @@
-// `GET /api/events` over 5,000 events (QUALITY.md: p99 < 50 ms and >= 40% of a bare node:http server's
-// throughput answering the same JSON from memory, both measured in one run with 50 connections on loopback).
+// `GET /api/events` over 5,000 events against a bare node:http server answering the same JSON from memory,
+// both measured in one run on loopback:
+//   - QUALITY.md's targets at 50 connections: p99 < 50 ms and >= 40% of the bare server's throughput;
+//   - issue 10's load at 100 connections for 30 s: zero errors and zero answers other than 200 (required),
+//     p99 reported beside the bare server's.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const EVENTS = 5_000;
-const CONNECTIONS = 50;
-const SECONDS = 10;
+/** QUALITY.md's conditions, then issue 10's. */
+const RUNS = [
+  { connections: 50, seconds: 10, targets: true },
+  { connections: 100, seconds: 30, targets: false },
+];
 const WARM_UP_SECONDS = 2;
 const REQUEST_TIMEOUT_SECONDS = 60;
-const TIME_ZONE = 'America/New_York';
-const ADMIN = { username: 'bench-admin', password: 'Bench-Admin-Password-2026' };
-const PRO = { username: 'bench-pro', email: 'bench-pro@example.com', password: 'turf at dawn, every day' };
+export const TIME_ZONE = 'America/New_York';
+export const ADMIN = { username: 'bench-admin', password: 'Bench-Admin-Password-2026' };
+export const PRO = { username: 'bench-pro', email: 'bench-pro@example.com', password: 'turf at dawn, every day' };
 
 const COLUMNS = ['id', 'name', 'description', 'eventType', 'startDate', 'endDate', 'registrationDeadline', 'city', 'state', 'cost', 'ageLevel', 'organizer', 'isIndoor', 'registrationLink'];
 const TYPES = ['Showcase', 'Clinic', 'ID Camp', 'Tournament', 'Recruiting Event'];
@@ -96,47 +102,51 @@ async function startBareServer(bodyFile, port, stopProcess) {
 
 /**
  * Loads `url` with the user's cookie: a short warm-up, then the measured run. A slow answer is waited for (and
- * counted in the latencies) rather than cut off; any answer other than 200 means the setup is wrong.
+ * counted in the latencies) rather than cut off; every answer other than 200, and every error, is counted.
  */
-async function load(url, cookie) {
-  const options = { url: `${url}/api/events`, connections: CONNECTIONS, headers: { cookie }, timeout: REQUEST_TIMEOUT_SECONDS };
+async function load(url, cookie, { connections, seconds }) {
+  const options = { url: `${url}/api/events`, connections, headers: { cookie }, timeout: REQUEST_TIMEOUT_SECONDS };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ ...options, duration: SECONDS });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers other than 200`);
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, failed: result.errors + result.timeouts };
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    answers: result.requests.total,
+    failed: result.errors + result.timeouts,
+    non200: Object.entries(result.statusCodeStats).reduce((sum, [status, { count }]) => sum + (status === '200' ? 0 : count), 0),
+  };
 }
 
 const perSecond = (rps) => `${rps.toLocaleString('en-US', { maximumFractionDigits: 1 })} req/s`;
-const describe = ({ p50, p99, rps, failed }) =>
-  `p50 ${p50} ms, p99 ${p99} ms, ${perSecond(rps)}${failed > 0 ? `, ${failed} failed` : ''}`;
+const describe = ({ p50, p99, rps, answers, failed, non200 }) =>
+  `p50 ${p50} ms, p99 ${p99} ms, ${perSecond(rps)}, ${answers.toLocaleString('en-US')} answers, ${failed} errors, ${non200} not 200`;
 
-export async function eventsList({ dataDir, startServer, stopProcess, freePort, report }) {
-  mkdirSync(dataDir, { recursive: true });
-  const server = await startServer(dataDir, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TIME_ZONE });
-  let bare;
+/** `server`: the built server with the bench admin and no events yet. Imports the catalog, then loads it beside a bare server. */
+export async function eventsList({ server, dataDir, freePort, stopProcess, report }) {
+  const cookie = await catalogWithProUser(server.url);
+  const { body, text } = await call(server.url, '/api/events', { cookie });
+  if (body.length !== EVENTS || body.some((event) => event.isLocked)) throw new Error('the Pro user does not see all events unlocked');
+  const bodyFile = join(dataDir, 'events.json');
+  writeFileSync(bodyFile, text);
+  const bare = await startBareServer(bodyFile, await freePort(), stopProcess);
   try {
-    const cookie = await catalogWithProUser(server.url);
-    const { body, text } = await call(server.url, '/api/events', { cookie });
-    if (body.length !== EVENTS || body.some((event) => event.isLocked)) throw new Error('the Pro user does not see all events unlocked');
-    const bodyFile = join(dataDir, 'events.json');
-    writeFileSync(bodyFile, text);
-    bare = await startBareServer(bodyFile, await freePort(), stopProcess);
-
-    const api = await load(server.url, cookie);
-    const baseline = await load(bare.url, cookie);
-    const ratio = api.rps / baseline.rps;
-    const what = `GET /api/events (${EVENTS.toLocaleString('en-US')} events, ${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB, ${CONNECTIONS} connections, ${SECONDS} s)`;
-    report(`${what} p50`, `${api.p50} ms`, 'informational', true);
-    report(`${what} p99`, `${api.p99} ms${api.failed > 0 ? ` (${api.failed} requests failed)` : ''}`, '< 50 ms', api.p99 < 50 && api.failed === 0);
-    report(`bare node:http, same body`, describe(baseline), 'informational', true);
-    report(
-      `${what} throughput`,
-      `${perSecond(api.rps)} = ${(ratio * 100).toFixed(1)}% of bare`,
-      '>= 40% of bare node:http',
-      ratio >= 0.4,
-    );
+    for (const run of RUNS) {
+      const api = await load(server.url, cookie, run);
+      const baseline = await load(bare.url, cookie, run);
+      const ratio = api.rps / baseline.rps;
+      const what = `GET /api/events (${EVENTS.toLocaleString('en-US')} events, ${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB, ${run.connections} connections, ${run.seconds} s)`;
+      report(`${what}`, describe(api), 'zero errors, every answer 200', api.failed === 0 && api.non200 === 0, { required: true });
+      report(`  bare node:http, same body and load`, describe(baseline), 'informational', true);
+      if (run.targets) {
+        report(`  p99`, `${api.p99} ms (bare ${baseline.p99} ms)`, '< 50 ms', api.p99 < 50);
+        report(`  throughput`, `${perSecond(api.rps)} = ${(ratio * 100).toFixed(1)}% of bare`, '>= 40% of bare node:http', ratio >= 0.4);
+      } else {
+        report(`  p99`, `${api.p99} ms next to bare ${baseline.p99} ms`, 'informational', true);
+        report(`  throughput`, `${perSecond(api.rps)} = ${(ratio * 100).toFixed(1)}% of bare`, 'informational', true);
+      }
+    }
   } finally {
-    await bare?.stop();
-    await server.stop();
+    await bare.stop();
   }
 }

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
+const MAIN = join(root, 'dist/main.js');
+const BOOT_TIMEOUT_MS = 60_000;
+
+export const CRASH_ADMIN = { username: 'crash-admin', password: 'Crash-Admin-Password-2026' };
+
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** How long from spawn to listening, in ms. */
+  bootMs: number;
+  /** `kill -9`, resolved once the process is gone (its files as the crash left them). */
+  kill(): Promise<void>;
+}
+
+/** Fails the suite at once, and says why, when the product was not built (npm test builds before jest). */
+export function assertBuilt(): void {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` before this test (npm test does)`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * The product as it is deployed (`node dist/main.js`), embedded mode over `dataDir`, with nothing scheduled
+ * to write behind the test's back: answers once the server says it is listening (read models caught up).
+ */
+export async function startServer(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'crash-test-session-secret-of-32-characters-at-least',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SCRAPERS_SCHEDULE: 'off',
+      NOTIFICATIONS_SCHEDULE: 'off',
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: CRASH_ADMIN.username,
+      ADMIN_PASSWORD: CRASH_ADMIN.password,
+      TIME_ZONE: 'America/New_York',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stderr?.on('data', keep);
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not listen within ${BOOT_TIMEOUT_MS} ms: ${output}`)), BOOT_TIMEOUT_MS);
+    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) while booting: ${output}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }).catch(async (error: unknown) => {
+    await kill();
+    throw error;
+  });
+  return { url: `http://127.0.0.1:${port}`, bootMs: performance.now() - started, kill };
+}

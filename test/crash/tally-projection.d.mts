@@ -1,3 +1,0 @@
-import type { Projection } from '../../src/platform/projections/projection.js';
-
-export declare const tallyProjection: Projection;
