@@ -16,7 +16,7 @@ export function LandingFaq() {
           {t('faq.title')}
         </h2>
         {/* The spec's FAQ: one answer open at a time, and the open one can be closed again. */}
-        <Accordion type="single" collapsible className="faq__list">
+        <Accordion className="faq__list">
           {questions.map((question) => (
             <AccordionItem key={question} value={question}>
               <AccordionTrigger>{t(`faq.items.${question}.question`)}</AccordionTrigger>
