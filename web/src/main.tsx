@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -10,8 +10,11 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} i18n={createI18n()} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} i18n={createI18n()} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { useToasterWanted } from '../lib/toaster-demand';
 
 type AppProps = {
   router: DataRouter;
@@ -10,13 +11,14 @@ type AppProps = {
   queryClient: QueryClient;
 };
 
-// Toasts only ever come from lazily loaded screens (auth, signed-in pages), so the toaster stays out of the
-// first-load bundle too; it is requested at start-up, long before anything can fail.
+// Toasts only ever come from lazily loaded screens (auth, signed-in pages) and the language switch, so the
+// toaster loads when one of them asks for it (lib/toaster-demand), not with the public pages.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 // The spec's toasts: one at a time, 5 seconds each; error toasts in the destructive (red) style.
 function AppToaster() {
   const { t } = useTranslation();
+  if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster visibleToasts={1} duration={5000} richColors containerAriaLabel={t('notifications')} />

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
+import { requestToaster } from '../lib/toaster-demand';
 
 // Shown inside the layout while a page's chunk loads on first visit, so the header appears at once.
 function PageFallback() {
@@ -55,12 +56,19 @@ export const routes: RouteObject[] = [
   {
     path: 'auth',
     HydrateFallback: PageFallback,
-    lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }),
+    lazy: async () => {
+      requestToaster();
+      return { Component: (await import('../features/auth/components/auth-page')).AuthPage };
+    },
   },
-  // The signed-in pages: the guard and layout arrive in one chunk, so public pages never load them.
+  // The signed-in pages: the guard and layout arrive in one chunk, so public pages never load them. They and the
+  // auth screen are the screens that toast: loading them brings the toaster.
   {
     HydrateFallback: PageFallback,
-    lazy: async () => ({ Component: (await import('./guards')).ProtectedLayout }),
+    lazy: async () => {
+      requestToaster();
+      return { Component: (await import('./guards')).ProtectedLayout };
+    },
     children: [
       {
         path: 'dashboard',

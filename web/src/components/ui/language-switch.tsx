@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { type CurrentUser, currentUserKey, currentUserQueryOptions, saveLanguage } from '../../lib/current-user';
 import { type Language, languages } from '../../lib/i18n';
+import { requestToaster } from '../../lib/toaster-demand';
 
 /** EN/ES: changes the screen at once and, for a signed-in user, the language of their account (and their mail). */
 export function LanguageSwitch() {
@@ -14,6 +15,7 @@ export function LanguageSwitch() {
     // The screen keeps the language chosen; only saving it failed. Toasts load with the screens that show
     // them, so the landing page's first load stays without them.
     onError: async (error) => {
+      requestToaster();
       const { toast } = await import('sonner');
       toast.error(t('language.saveFailed'), { description: errorMessage(error) });
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { AdminTranslation } from '../locales/en';
 
 export type GrantErrorKey = keyof AdminTranslation['users']['grant']['errors'];

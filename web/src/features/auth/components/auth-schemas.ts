@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { AuthErrorKey } from '../auth-translations';
 
 // Messages are translation keys, translated when shown, so switching language re-words errors already on screen.
@@ -25,3 +25,6 @@ export const registerSchema = z
     when: (payload) =>
       !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
   });
+
+export type LoginValues = z.input<typeof loginSchema>;
+export type RegisterValues = z.input<typeof registerSchema>;

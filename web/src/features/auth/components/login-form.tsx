@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
 import { useLogin } from '../hooks/use-auth-mutations';
 import { AuthField } from './auth-field';
-import { loginSchema } from './auth-schemas';
+import { loginResolver, preloadValidation } from './auth-resolvers';
+import type { LoginValues } from './auth-schemas';
 import { AuthSubmitButton } from './auth-submit-button';
 import { ForgotPassword } from './forgot-password';
 
 export function LoginForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema) });
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: loginResolver });
   const { errors } = formState;
 
   const onSubmit = handleSubmit((credentials) =>
@@ -22,7 +22,7 @@ export function LoginForm({ labelledBy }: { labelledBy: string }) {
   );
 
   return (
-    <form className="auth-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+    <form className="auth-form" aria-labelledby={labelledBy} noValidate onFocus={preloadValidation} onSubmit={onSubmit}>
       <AuthField
         id="login-username"
         label={t('fields.username')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,14 +5,15 @@ import { errorMessage } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../hooks/use-auth-mutations';
 import { AuthField } from './auth-field';
-import { registerSchema } from './auth-schemas';
+import { registerResolver, preloadValidation } from './auth-resolvers';
+import type { RegisterValues } from './auth-schemas';
 import { AuthSubmitButton } from './auth-submit-button';
 
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('auth');
   const signUp = useRegister();
   const language = useLanguage();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(registerSchema) });
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: registerResolver });
   const { errors } = formState;
 
   // confirmPassword only guards against typos: the server is sent the fields it knows, with the screen's language.
@@ -25,7 +25,7 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   );
 
   return (
-    <form className="auth-form" aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+    <form className="auth-form" aria-labelledby={labelledBy} noValidate onFocus={preloadValidation} onSubmit={onSubmit}>
       <AuthField
         id="register-username"
         label={t('fields.username')}

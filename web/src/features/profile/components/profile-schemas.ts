@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { ProfileErrorKey } from '../locales/en';
 
 // Messages are translation keys, translated when shown, so switching language re-words errors already on screen.

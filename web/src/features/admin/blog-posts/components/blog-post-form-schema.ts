@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../lib/zod';
 import { type BlogPost, blogCategories } from '../../../../lib/blog-post';
 import type { BlogPostInput } from '../api/blog-post-commands';
 import type { BlogFormErrorKey } from '../locales/en';

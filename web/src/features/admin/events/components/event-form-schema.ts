@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../lib/zod';
 import { ageLevels, eventTypes, usStates } from '../../../../lib/event-vocabulary';
 import type { AdminEvent, EventDetails } from '../api/admin-event';
 import { detailFields } from '../api/admin-event';
