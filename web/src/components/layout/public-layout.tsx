@@ -11,7 +11,7 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <PublicHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <PublicFooter />

@@ -9,7 +9,7 @@ export const en = {
     forOrganizers: 'For Organizers',
     login: 'Login',
     sampleEvent: 'View Sample Event',
-    start: 'Start',
+    start: 'Start now',
   },
   language: {
     label: 'Language',

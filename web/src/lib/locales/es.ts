@@ -10,7 +10,7 @@ export const es: Translation = {
     forOrganizers: 'Para organizadores',
     login: 'Entrar',
     sampleEvent: 'Ver evento de muestra',
-    start: 'Empezar',
+    start: 'Empieza ya',
   },
   language: {
     label: 'Idioma',

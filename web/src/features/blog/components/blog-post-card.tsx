@@ -19,13 +19,15 @@ export function BlogPostCard({ post }: { post: BlogPost }) {
         <h2 className="blog-card__title">{post.title}</h2>
         <p className="blog-card__excerpt">{post.excerpt}</p>
         <PostByline post={post} />
-        {/* Every card repeats the visible label: the title makes each link's name unique for screen readers. */}
+        {/* Every card repeats the visible label: the title makes each link's name unique for screen readers, and the
+            same words, out of sight in the link's text, tell search engines what it leads to. */}
         <Link
           to={`/blog/${encodeURIComponent(post.slug)}`}
           className="blog-card__more"
           aria-label={t('card.readMoreNamed', { title: post.title })}
         >
           {t('card.readMore')}
+          <span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>

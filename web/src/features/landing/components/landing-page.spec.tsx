@@ -59,7 +59,7 @@ describe('landing page sections', () => {
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(nav).getByRole('link', { name: 'For Organizers' })).toHaveAttribute('href', '/#organizers');
-    for (const name of ['Login', 'View Sample Event', 'Start']) {
+    for (const name of ['Login', 'View Sample Event', 'Start now']) {
       expect(within(header).getByRole('link', { name })).toHaveAttribute('href', '/auth');
     }
 
