@@ -30,9 +30,14 @@ describe('insights: months', () => {
     ]);
   });
 
-  it('given today, then the counted window runs to the same day 12 months on (the month-end when it has fewer days)', () => {
-    expect(insightsWindow('2026-05-14')).toEqual({ from: '2026-05-14', to: '2027-05-14' });
-    expect(insightsWindow('2028-02-29')).toEqual({ from: '2028-02-29', to: '2029-02-28' });
+  it('given today, then the counted window runs to the last day of the 12th month, the last one byMonth shows', () => {
+    expect(insightsWindow('2026-05-14')).toEqual({ from: '2026-05-14', to: '2027-04-30' });
+    expect(insightsWindow('2028-02-29')).toEqual({ from: '2028-02-29', to: '2029-01-31' });
+    expect(insightsWindow('2026-12-31')).toEqual({ from: '2026-12-31', to: '2027-11-30' });
+    for (const today of ['2026-05-14', '2028-02-29', '2026-12-31', '2027-01-01']) {
+      const months = monthsFrom(today, []).map((entry) => entry.month);
+      expect(months.at(-1)).toBe(insightsWindow(today).to.slice(0, 7));
+    }
   });
 });
 

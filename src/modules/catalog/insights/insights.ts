@@ -1,11 +1,11 @@
-import { type CalendarDate, addMonths } from '../../../platform/time/calendar-date.js';
+import { type CalendarDate, addDays, addMonths } from '../../../platform/time/calendar-date.js';
 
 export const COST_BUCKETS = ['free', 'contact', 'under100', '100to249', '250to499', '500plus'] as const;
 export type CostBucket = (typeof COST_BUCKETS)[number];
 
 /** What `GET /api/insights` answers (Pro). */
 export interface Insights {
-  /** Upcoming events (start date from today to today + 12 months), not cancelled: the rest count within these. */
+  /** Upcoming events (start date from today to the end of the 12th month), not cancelled: the rest count within these. */
   total: number;
   byState: { state: string; count: number }[];
   byMonth: { month: string; count: number }[];
@@ -29,9 +29,12 @@ export interface Group<K> {
   count: number;
 }
 
-/** The events the insights count: upcoming from today to the same day 12 months on, both days included. */
+/**
+ * The events the insights count: upcoming from today to the last day of the 12th month (today's month counting as
+ * the first), both days included, so every event counted falls in one of `byMonth`'s months.
+ */
 export function insightsWindow(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
-  return { from: today, to: addMonths(today, 12) };
+  return { from: today, to: addDays(addMonths(`${today.slice(0, 7)}-01`, 12), -1) };
 }
 
 /** The 12 months from today's, `yyyy-MM`, each with its count: months without events count 0. */

@@ -8,7 +8,7 @@ export type CostBucket = (typeof costBuckets)[number];
 /** A saved event whose registration closes today or later: `daysLeft` 0 is today. */
 export type UpcomingDeadline = { id: string; name: string; registrationDeadline: string; daysLeft: number };
 
-/** `GET /api/insights` (Pro): upcoming events (today to 12 months ahead, not cancelled) counted several ways. */
+/** `GET /api/insights` (Pro): upcoming events (today to the end of the 12th month, not cancelled) counted several ways. */
 export type Insights = {
   total: number;
   /** Most events first; states without events left out. */
