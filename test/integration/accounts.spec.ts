@@ -176,23 +176,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       expect(unknown.headers['set-cookie']).toBeUndefined();
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
-
-    it('takes a similar time for both (medians of 30 tries within a factor of 2)', async () => {
-      const { username } = await signedUp();
-      const durations: Record<'unknown' | 'wrong', number[]> = { unknown: [], wrong: [] };
-      for (let i = 0; i < 30; i += 1) {
-        for (const kind of ['unknown', 'wrong'] as const) {
-          const started = performance.now();
-          await open()
-            .post('/api/login', { username: kind === 'unknown' ? `nobody-${i}` : username, password: 'not the password' })
-            .expect(401);
-          durations[kind].push(performance.now() - started);
-        }
-      }
-      const ratio = median(durations.unknown) / median(durations.wrong);
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
-    });
+    // Their timing: login-hardening.spec.ts (medians of 200 tries each within 10%).
   });
 
   describe('cookie', () => {
@@ -329,8 +313,3 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
     });
   });
 });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
