@@ -1,3 +1,4 @@
+import { calendarDateToUtc, monthToUtc } from './calendar-date';
 import type { Language } from './i18n';
 
 // Building an Intl.DateTimeFormat is costly and lists format hundreds of dates: one per language and options.
@@ -26,4 +27,23 @@ export function utcDateFormat(language: Language, options: DateFormatOptions): I
 /** For instants (a publication, a payment): the day and time where the user is. */
 export function localDateFormat(language: Language, options: DateFormatOptions): Intl.DateTimeFormat {
   return cachedFormat(language, options);
+}
+
+const dayOptions: DateFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** A calendar day (`yyyy-MM-dd`): "Nov 21, 2025" / "21 nov 2025"; a value that is not a real day is shown as sent. */
+export function formatCalendarDay(day: string, language: Language): string {
+  const date = calendarDateToUtc(day);
+  return date ? utcDateFormat(language, dayOptions).format(date) : day;
+}
+
+/** The day an instant falls on where the user is: "Jul 15, 2026" / "15 jul 2026"; an invalid one is shown as sent. */
+export function formatInstantDay(instant: string, language: Language): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : localDateFormat(language, dayOptions).format(date);
+}
+
+/** A calendar month (`yyyy-MM`): "December 2026" / "diciembre de 2026". */
+export function formatMonth(month: string, language: Language): string {
+  return utcDateFormat(language, { month: 'long', year: 'numeric' }).format(monthToUtc(month));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { formatCost, formatDayHeading, formatEventDate, formatEventDates, formatMonth } from './format';
+import { formatCost, formatDayHeading, formatEventDate, formatEventDates } from './format';
 
 describe('event dates', () => {
   const timezone = process.env.TZ;
@@ -33,11 +33,6 @@ describe('event dates', () => {
     expect(formatEventDates('2026-12-05', '2026-12-05', 'en')).toBe('Dec 5, 2026');
     expect(formatEventDates('2026-12-05', 'soon', 'es')).toBe('5 dic 2026');
     expect(formatEventDates(null, '2026-12-05', 'en')).toBe('TBD');
-  });
-
-  it('given a month, when formatted as a calendar heading, then it is the full month and year in the language', () => {
-    expect(formatMonth('2026-12', 'en')).toBe('December 2026');
-    expect(formatMonth('2027-01', 'es')).toBe('enero de 2027');
   });
 
   it('given a day, when formatted as a calendar day heading, then it names the weekday of that very day', () => {

@@ -1,6 +1,6 @@
 import { utcDateFormat } from '../../lib/date-format';
 import type { Language } from '../../lib/i18n';
-import { calendarDateToUtc, monthToUtc } from './calendar-date';
+import { calendarDateToUtc } from './calendar-date';
 import { en } from './locales/en';
 import { es } from './locales/es';
 
@@ -33,10 +33,6 @@ export function formatCost(cost: number | null | undefined, language: Language):
   return `$${(Number.isInteger(cost) ? wholeDollars : dollarsAndCents).format(cost)}`;
 }
 
-/** "December 2026" / "diciembre de 2026". */
-export function formatMonth(month: string, language: Language): string {
-  return utcDateFormat(language, { month: 'long', year: 'numeric' }).format(monthToUtc(month));
-}
 
 /** A calendar day heading: "Saturday, December 5" / "sábado, 5 de diciembre". */
 export function formatDayHeading(value: string, language: Language): string {

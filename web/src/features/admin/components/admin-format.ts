@@ -8,10 +8,6 @@ function formatDay(day: string, language: Language, options: Intl.DateTimeFormat
   return date ? utcDateFormat(language, options).format(date) : day;
 }
 
-export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(language).format(value);
-}
-
 /** Cents as money in the admin's language: "$1,234.50" / "1234,50 US$". */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -20,16 +16,6 @@ export function formatMoney(cents: number, currency: string, language: Language)
 /** "Nov 21" / "21 nov", for the growth chart's axis. */
 export function formatMonthDay(day: string, language: Language): string {
   return formatDay(day, language, { month: 'short', day: 'numeric' });
-}
-
-/** "Nov 21, 2025" / "21 nov 2025". */
-export function formatCalendarDay(day: string, language: Language): string {
-  return formatDay(day, language, { dateStyle: 'medium' });
-}
-
-/** The day an instant fell on where the admin is. */
-export function formatInstantDay(instant: string, language: Language): string {
-  return localDateFormat(language, { dateStyle: 'medium' }).format(new Date(instant));
 }
 
 export function formatInstant(instant: string, language: Language): string {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { eventsByDayQueryOptions } from '../api/get-events-by-day';
 import { adminNamespace } from '../i18n';
-import { formatCount, formatMonthDay } from './admin-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatMonthDay } from './admin-format';
 import { useLanguage } from '../../../lib/use-language';
 
 // Its own chunk: recharts is by far the heaviest thing on the console and only this chart needs it.

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { type AdminStats, statsQueryOptions } from '../api/get-stats';
 import { adminNamespace } from '../i18n';
-import { formatCount, formatMoney } from './admin-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatMoney } from './admin-format';
 import { useLanguage } from '../../../lib/use-language';
 import type { Language } from '../../../lib/i18n';
 

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryChange, HistoryEntry } from '../api/get-history';
 import { adminNamespace } from '../i18n';
 import { en } from '../locales/en';
-import { formatCalendarDay, formatCount, formatInstantDay, formatMoney } from './admin-format';
+import { formatCalendarDay, formatInstantDay } from '../../../lib/date-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatMoney } from './admin-format';
 import { useLanguage } from '../../../lib/use-language';
 
 const hasKey = <T extends object>(texts: T, key: unknown): key is keyof T & string =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usersQueryOptions } from '../api/get-users';
 import { adminNamespace } from '../i18n';
-import { formatInstantDay } from './admin-format';
+import { formatInstantDay } from '../../../lib/date-format';
 import { HistoryDialog, type HistorySubject } from './history-dialog';
 import { AdminBadge, SubscriptionBadges } from './user-badges';
 import { UserActions } from './user-actions';

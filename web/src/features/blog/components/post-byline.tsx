@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '../../../lib/blog-post';
 import { useLanguage } from '../../../lib/use-language';
-import { formatPublishedDate } from '../format';
+import { formatInstantDay } from '../../../lib/date-format';
 import { blogNamespace } from '../i18n';
 
 /** Who wrote the post and the day it was published. */
@@ -11,7 +11,7 @@ export function PostByline({ post }: { post: BlogPost }) {
   return (
     <p className="blog-byline">
       <span>{t('card.by', { author: post.authorName })}</span>
-      {post.publishedAt ? <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt, language)}</time> : null}
+      {post.publishedAt ? <time dateTime={post.publishedAt}>{formatInstantDay(post.publishedAt, language)}</time> : null}
     </p>
   );
 }

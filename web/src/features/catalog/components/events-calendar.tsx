@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogEvent } from '../api/catalog-event';
 import { addMonths, monthOf } from '../calendar-date';
-import { formatDayHeading, formatMonth } from '../format';
+import { formatMonth } from '../../../lib/date-format';
+import { formatDayHeading } from '../format';
 import { useLanguage } from '../../../lib/use-language';
 import { EventGrid } from './event-grid';
 import { ChevronIcon } from './icons';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { highest, type Bar } from '../chart-data';
-import { formatCount } from '../format';
+import { formatCount } from '../../../lib/number-format';
 import { insightsNamespace } from '../i18n';
 import type { ChartLayout } from './insights-bar-chart';
 

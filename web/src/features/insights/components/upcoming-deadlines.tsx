@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../lib/use-language';
 import type { UpcomingDeadline } from '../api/get-insights';
-import { formatDate } from '../format';
+import { formatCalendarDay } from '../../../lib/date-format';
 import { insightsNamespace } from '../i18n';
 
 /** 'Your upcoming deadlines': the user's saved events whose registration closes soonest, each linking to it. */
@@ -22,7 +22,7 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: readonly UpcomingD
                 {deadline.name}
               </Link>
               <span className="deadline-list__date">
-                {t('deadlines.closes', { date: formatDate(deadline.registrationDeadline, language) })}
+                {t('deadlines.closes', { date: formatCalendarDay(deadline.registrationDeadline, language) })}
               </span>
               <span className="deadline-list__days">
                 {deadline.daysLeft === 0 ? t('deadlines.today') : t('deadlines.daysLeft', { count: deadline.daysLeft })}

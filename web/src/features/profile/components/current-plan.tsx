@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { supportEmail } from '../../../lib/contact';
 import { useLanguage } from '../../../lib/use-language';
 import type { SubscriptionSummary } from '../api/get-subscription';
-import { formatCalendarDay, formatInstantDay } from '../format';
+import { formatCalendarDay, formatInstantDay } from '../../../lib/date-format';
 import type { PortalButtonKind } from '../hooks/use-billing-portal';
 import type { HostedPageAction } from '../hooks/use-hosted-page';
 import { profileNamespace } from '../i18n';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import type { SubscriptionSummary } from '../api/get-subscription';
-import { formatInstantDay } from '../format';
+import { formatInstantDay } from '../../../lib/date-format';
 import { useBillingPortal } from '../hooks/use-billing-portal';
 import { useSubscriptionSummary } from '../hooks/use-subscription-summary';
 import { profileNamespace } from '../i18n';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '../../../../lib/blog-post';
 import { useLanguage } from '../../../../lib/use-language';
-import { formatInstantDay } from '../../components/admin-format';
+import { formatInstantDay } from '../../../../lib/date-format';
 import { adminBlogNamespace } from '../i18n';
 
 type BlogPostListProps = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../../lib/use-language';
-import { formatCount } from '../../components/admin-format';
+import { formatCount } from '../../../../lib/number-format';
 import { adminBlogPostsQueryOptions } from '../api/get-admin-blog-posts';
 import { adminBlogNamespace } from '../i18n';
 import './blog-admin.css';

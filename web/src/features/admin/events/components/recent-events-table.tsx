@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '../api/admin-event';
-import { formatCalendarDay } from '../../components/admin-format';
+import { formatCalendarDay } from '../../../../lib/date-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
 import { adminEventsNamespace } from '../i18n';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
-import { formatCount } from '../../components/admin-format';
+import { formatCount } from '../../../../lib/number-format';
 import { QueryList } from '../../components/query-list';
 import { adminNamespace } from '../../i18n';
 import { logsQueryOptions } from '../api/get-logs';

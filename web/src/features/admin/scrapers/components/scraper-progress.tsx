@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
-import { formatCount } from '../../components/admin-format';
+import { formatCount } from '../../../../lib/number-format';
 import { adminNamespace } from '../../i18n';
 import type { RunProgress } from '../api/scraper';
 

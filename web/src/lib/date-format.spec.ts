@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCalendarDay, formatInstantDay, formatMonth } from './date-format';
+import { formatCount } from './number-format';
+
+describe('shared formats', () => {
+  it('given a calendar day, then it is shown as that very day in the language, and as sent when it is no day', () => {
+    expect(formatCalendarDay('2025-11-21', 'en')).toBe('Nov 21, 2025');
+    expect(formatCalendarDay('2025-11-21', 'es')).toBe('21 nov 2025');
+    expect(formatCalendarDay('2025-02-30', 'en')).toBe('2025-02-30');
+  });
+
+  it('given an instant, then it is shown as the day it falls on where the user is, and as sent when invalid', () => {
+    const noon = new Date(2026, 6, 15, 12).toISOString();
+    expect(formatInstantDay(noon, 'en')).toBe('Jul 15, 2026');
+    expect(formatInstantDay(noon, 'es')).toBe('15 jul 2026');
+    expect(formatInstantDay('not a date', 'en')).toBe('not a date');
+  });
+
+  it('given a month, when formatted as a calendar heading, then it is the full month and year in the language', () => {
+    expect(formatMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatMonth('2027-01', 'es')).toBe('enero de 2027');
+  });
+
+  it('given a count, then thousands are grouped as each language does', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(1234, 'es')).toBe('1234');
+    expect(formatCount(12345, 'es')).toBe('12.345');
+  });
+});
