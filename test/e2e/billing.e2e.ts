@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../support/stripe-stand-in.js';
-import { deliverSigned, stripeEvent, stripeId, subscriptionObject } from '../support/stripe-webhooks.js';
+import { deliverSigned, invoiceObject, nowSeconds, stripeEvent, stripeId, subscriptionObject } from '../support/stripe-webhooks.js';
 import { seriousViolations } from './support/axe.js';
 import { browserSession } from './support/session.js';
 
@@ -72,6 +72,48 @@ describe('upgrading in a browser', () => {
     await page.goto(url('/events'), { waitUntil: 'networkidle0' });
     await page.waitForSelector(byRole('list', 'Events'));
     expect((await cardsOf(page)).unlocked).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a past_due subscriber the banner and a cancelled one the sample screens, both clear of serious axe findings', async () => {
+    const { page, problems, url } = await session.visit({ viewport: { width: 1280, height: 900 }, bypassCsp: true });
+    const userId = await signUp(page, url, 'e2e_renewal_failed');
+    await page.goto(url('/profile'), { waitUntil: 'networkidle0' });
+    await page.locator(byRole('radio', 'Pro $28/month')).click();
+    await Promise.all([page.waitForNavigation(), page.click(byRole('button', 'Continue to checkout'))]);
+    const checkout = (stripe as StripeStandIn).requests.find(
+      (request) => request.path === '/v1/checkout/sessions' && request.body.client_reference_id === userId,
+    );
+    const customer = checkout?.body.customer as string;
+    const subscription = stripeId('sub');
+    const at = nowSeconds() - 60;
+    const deliver = async (event: Parameters<typeof deliverSigned>[1]) => expect((await deliverSigned(session.baseUrl(), event)).status).toBe(200);
+    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: subscription, customer, plan: 'pro' }), { created: at }));
+
+    // The renewal fails: Stripe retries, the plan stays Pro, and every signed-in page but the profile says so.
+    await deliver(stripeEvent('invoice.payment_failed', invoiceObject({ customer, subscription, amount: 2800 }), { created: at + 5 }));
+    await page.goto(url('/dashboard'), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(byRole('link', 'Fix payment'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url('/events'), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(byRole('list', 'Events'));
+    expect((await cardsOf(page)).unlocked).toBeGreaterThan(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url('/profile'), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(byRole('button', 'Update payment method'));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Stripe gives up and deletes the subscription: back to the sample, no banner.
+    const ended = subscriptionObject({ id: subscription, customer, plan: 'pro', status: 'canceled', endedAt: at + 10 });
+    await deliver(stripeEvent('customer.subscription.deleted', ended, { created: at + 10 }));
+    await page.goto(url('/events'), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(byRole('list', 'Events'));
+    expect((await cardsOf(page)).unlocked).toBe(1);
+    expect(await page.$('.past-due-banner')).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url('/profile'), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('::-p-text(Your subscription ended on)');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
