@@ -2,6 +2,22 @@ import { describe, expect, it } from '@jest/globals';
 import { formatCalendarDay, formatInstantDay, formatMonth } from './date-format';
 import { formatCount } from './number-format';
 
+// Every day of a leap year, at an hour where the user's day may differ from UTC's.
+const days = Array.from({ length: 366 }, (_, index) => new Date(Date.UTC(2028, 0, 1 + index, 23, 30)));
+const dayOptions = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+
+describe('day formats, written out without Intl', () => {
+  it.each(['en', 'es'] as const)('given every day of a year in %s, then a calendar day reads exactly as Intl writes it', (language) => {
+    const intl = new Intl.DateTimeFormat(language, { ...dayOptions, timeZone: 'UTC' });
+    for (const day of days) expect(formatCalendarDay(day.toISOString().slice(0, 10), language)).toBe(intl.format(day));
+  });
+
+  it.each(['en', 'es'] as const)('given every day of a year in %s, then an instant reads as Intl writes its local day', (language) => {
+    const intl = new Intl.DateTimeFormat(language, dayOptions);
+    for (const day of days) expect(formatInstantDay(day.toISOString(), language)).toBe(intl.format(day));
+  });
+});
+
 describe('shared formats', () => {
   it('given a calendar day, then it is shown as that very day in the language, and as sent when it is no day', () => {
     expect(formatCalendarDay('2025-11-21', 'en')).toBe('Nov 21, 2025');

@@ -1,4 +1,4 @@
-import { utcDateFormat } from '../../lib/date-format';
+import { formatCalendarDay, utcDateFormat } from '../../lib/date-format';
 import type { Language } from '../../lib/i18n';
 import { calendarDateToUtc } from './calendar-date';
 import { en } from './locales/en';
@@ -9,8 +9,7 @@ const texts = { en: en.format, es: es.format } satisfies Record<Language, typeof
 
 /** "Dec 5, 2026" / "5 dic 2026"; "TBD" / "Por confirmar" when missing or not a real date. */
 export function formatEventDate(value: string | null | undefined, language: Language): string {
-  const date = calendarDateToUtc(value);
-  return date ? utcDateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date) : texts[language].tbd;
+  return value && calendarDateToUtc(value) ? formatCalendarDay(value, language) : texts[language].tbd;
 }
 
 /** The start date, and " – end" only when there is a different, real end date. */
