@@ -59,6 +59,7 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.e2e.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/timeout.ts'],
       transform: { '^.+\\.ts$': swcServer },
     },
   ],
