@@ -7,9 +7,19 @@ import type { LoginValues, RegisterValues } from './auth-schemas';
 // arrives simply waits for it.
 const validation = () => Promise.all([import('@hookform/resolvers/zod'), import('./auth-schemas')]);
 
-function deferred<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
+/**
+ * A resolver that loads the real one on first use. A load that fails (the chunk did not arrive) is not kept: the
+ * submit fails with the typed values still in the form, and the next submit asks again.
+ */
+export function deferred<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
   let resolver: Promise<Resolver<T>> | undefined;
-  return async (values, context, options) => (await (resolver ??= load()))(values, context, options);
+  return async (values, context, options) => {
+    resolver ??= load().catch((error: unknown) => {
+      resolver = undefined;
+      throw error;
+    });
+    return (await resolver)(values, context, options);
+  };
 }
 
 export const loginResolver = deferred<LoginValues>(async () => {
