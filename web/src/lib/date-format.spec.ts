@@ -42,4 +42,10 @@ describe('shared formats', () => {
     expect(formatCount(1234, 'es')).toBe('1234');
     expect(formatCount(12345, 'es')).toBe('12.345');
   });
+
+  it.each(['en', 'es'] as const)('given counts of every size in %s, then each reads exactly as Intl writes it', (language) => {
+    const intl = new Intl.NumberFormat(language);
+    const counts = [0, 7, 42, 999, 1000, 1001, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER];
+    for (const count of [...counts, ...counts.slice(1).map((value) => -value), 2.5]) expect(formatCount(count, language)).toBe(intl.format(count));
+  });
 });

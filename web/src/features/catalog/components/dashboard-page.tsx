@@ -11,6 +11,7 @@ import { eventsCountQueryOptions } from '../../../lib/events-count';
 import { savedEventsQueryOptions, type SavedEvent } from '../api/get-saved-events';
 import { today } from '../calendar-date';
 import { formatEventDates } from '../format';
+import { formatCount } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { shouldOfferUpgrade } from '../upgrade-prompt';
@@ -94,7 +95,7 @@ export function DashboardPage() {
 
   const now = today();
   const upcoming = (events.data ?? []).filter((event): event is UnlockedEvent => !event.isLocked && event.startDate >= now);
-  const count = (value: number | undefined) => (value === undefined ? '—' : new Intl.NumberFormat(language).format(value));
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatCount(value, language));
   const stats = [
     { label: t('dashboard.stats.saved'), value: count(saved.data?.length) },
     { label: t('dashboard.stats.upcoming'), value: count(events.data ? upcoming.length : undefined) },

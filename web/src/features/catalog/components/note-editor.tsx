@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { formatCount } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import { eventNoteQueryOptions, type EventNote } from '../api/get-event-note';
 import { noteMaxLength } from '../api/write-event-note';
@@ -53,7 +54,7 @@ function NoteForm({ note, onDone, secondaryAction }: NoteFormProps) {
   const { save, remove } = useNoteActions(note.eventId);
   const busy = save.isPending || remove.isPending;
   const canSave = text.trim() !== '' && text !== note.text;
-  const count = (value: number) => new Intl.NumberFormat(language).format(value);
+  const count = (value: number) => formatCount(value, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { eventsCountQueryOptions } from '../../../lib/events-count';
+import { formatCount } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
 
 export function LandingStats() {
-  const { t, i18n } = useTranslation('landing');
+  const { t } = useTranslation('landing');
+  const language = useLanguage();
   const { data } = useQuery(eventsCountQueryOptions());
   // The spec shows 0 while the count loads and when it cannot be fetched: the band never shows an error.
-  const eventsCount = new Intl.NumberFormat(i18n.resolvedLanguage).format(data ?? 0);
+  const eventsCount = formatCount(data ?? 0, language);
   const stats = [
     { label: t('stats.events'), value: eventsCount },
     { label: t('stats.states'), value: t('stats.statesValue') },
