@@ -28,6 +28,7 @@ export async function createApp(
     logger: new NestPinoLogger(logger),
   });
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.publicUrl));
   app.use(requestLogging(logger));
   app.use(compression());

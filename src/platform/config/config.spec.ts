@@ -48,6 +48,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ MAIL_FROM: 'Field Hockey Events' }, /^Invalid configuration: MAIL_FROM must be an address/],
     [{ NOTIFICATIONS_SCHEDULE: 'hourly' }, /^Invalid configuration: NOTIFICATIONS_SCHEDULE must be on or off/],
+    [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false, a hop count/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: 'loopback, 300.1.1.1' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY /],
   ])('given %j, then it refuses with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -69,6 +73,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NOTIFICATIONS_SCHEDULE: 'off' }).notifications.schedule).toBe(false);
     const mail = { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'notifications@example.com' };
     expect(loadConfig(mail).mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'notifications@example.com' });
+  });
+
+  it('given TRUST_PROXY, then it is what the trust proxy setting of Express takes; unset, no proxy is believed', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 203.0.113.9' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '203.0.113.9',
+    ]);
   });
 
   it('given an SMTP URL that is not one, then the message never echoes its password', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -44,6 +45,20 @@ const schema = z.object({
     .regex(/^(?:[^<>@\r\n]+ <[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address such as Field Hockey Events <notifications@example.com>')
     .optional(),
   NOTIFICATIONS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = trustProxyOf(value);
+      if (trust === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count, or comma-separated addresses, subnets, loopback, linklocal or uniquelocal',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .optional(),
 });
 
 export const DEFAULT_MAIL_FROM = 'Field Hockey Events <notifications@fieldhockeyevents.com>';
@@ -56,6 +71,33 @@ function hostList(value: string | undefined): string[] {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
 }
+
+/** Express's own names for groups of addresses in `trust proxy`. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY` as Express's `trust proxy` takes it: true/false, a number of hops, or addresses, subnets
+ * and Express's range names; null for anything else, so a typo stops the boot instead of trusting nobody.
+ */
+export function trustProxyOf(value: string): TrustProxy | null {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  if (/^\d{1,3}$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrSubnet) ? entries : null;
+}
+
+/** What Express's `trust proxy` setting is given: whom to believe about the client's address. */
+export type TrustProxy = boolean | number | string[];
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -102,6 +144,11 @@ export interface AppConfig {
     /** The sender every mail shows: the product's name and address. */
     from: string;
   };
+  /**
+   * Which proxies in front of the app to believe in `X-Forwarded-For` (Express's `trust proxy`): the client
+   * address rate limits count is the one Express derives with it. False: the address the connection comes from.
+   */
+  trustProxy: TrustProxy;
   notifications: {
     /** Run reminders, change alerts and digests hourly (off in tests, unless asked for, and with `NOTIFICATIONS_SCHEDULE=off`). */
     schedule: boolean;
@@ -177,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    trustProxy: vars.TRUST_PROXY ?? false,
     notifications: { schedule: (vars.NOTIFICATIONS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
   };
 }
