@@ -1,4 +1,6 @@
 import http from 'node:http';
+import net from 'node:net';
+import { listenOnLoopback } from '../../../platform/net/listen.js';
 import { startFixtureSite, type FixtureSite } from '../../../../test/support/fixture-site.js';
 import { proxyErrorHeader, refusedHeader, startGuardProxy, type GuardProxy } from './guard-proxy.js';
 
@@ -41,6 +43,25 @@ function tunnel(proxy: GuardProxy, authority: string, path = '/'): Promise<Answe
     });
     request.end();
   });
+}
+
+/** A site on 127.0.0.1 that answers every connection with `raw` as it is (whatever HTTP allows), then closes. */
+async function startRawSite(raw: string): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => socket.destroy());
+    socket.once('data', () => socket.end(raw, 'latin1'));
+  });
+  const port = await listenOnLoopback(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('startGuardProxy', () => {
@@ -124,5 +145,33 @@ describe('startGuardProxy', () => {
         .on('error', reject);
     });
     expect(answer).toBe(400);
+  });
+
+  describe('given a site that answers what HTTP does not allow', () => {
+    const answers: Record<string, string> = {
+      'a control character in the reason phrase': 'HTTP/1.1 200 \x01\r\nContent-Length: 2\r\n\r\nok',
+      'status 000': 'HTTP/1.1 000 OK\r\nContent-Length: 2\r\n\r\nok',
+      'status 99': 'HTTP/1.1 099 OK\r\nContent-Length: 2\r\n\r\nok',
+      'status 600': 'HTTP/1.1 600 OK\r\nContent-Length: 2\r\n\r\nok',
+      'a bare CR injecting a header': 'HTTP/1.1 200 OK\r\nX-Note: a\rSet-Cookie: sid=stolen\r\nContent-Length: 2\r\n\r\nok',
+      'a bare LF injecting a header': 'HTTP/1.1 200 OK\r\nX-Note: a\nSet-Cookie: sid=stolen\r\nContent-Length: 2\r\n\r\nok',
+      'a control character in a header value': 'HTTP/1.1 200 OK\r\nX-Note: a\x01b\x7f\r\nContent-Length: 2\r\n\r\nok',
+      'a header name that is not a token': 'HTTP/1.1 200 OK\r\nX Note: a\r\nContent-Length: 2\r\n\r\nok',
+      'no status line at all': 'hello\r\n\r\n',
+    };
+
+    it.each(Object.entries(answers))('when it answers with %s, then the proxy answers 502 and keeps serving', async (_what, raw) => {
+      const rawSite = await startRawSite(raw);
+      proxy = await startGuardProxy({ allowedPrivateHosts: ['127.0.0.1'] });
+      try {
+        const answer = await viaProxy(proxy, `${rawSite.url}/page`);
+        expect(answer.status).toBe(502);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+        expect(answer.headers[proxyErrorHeader]).toEqual(expect.any(String));
+        expect(await viaProxy(proxy, `${site.url}/ok`)).toMatchObject({ status: 200, body: 'fine' });
+      } finally {
+        await rawSite.close();
+      }
+    });
   });
 });

@@ -65,6 +65,57 @@ function forwardedHeaders(headers: IncomingMessage['headers']): http.OutgoingHtt
   return result;
 }
 
+/** RFC 9112 reason-phrase: tab, space, visible ASCII and obs-text; Node's writeHead throws on anything else. */
+const reasonPhrase = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * What a site answered, checked the way `writeHead` checks it, so that nothing a site sends can make the proxy throw:
+ * the status, reason and headers to answer with, or why the answer cannot be relayed (the proxy then answers 502).
+ */
+export function relayableHead(
+  answer: Pick<IncomingMessage, 'statusCode' | 'statusMessage' | 'headers'>,
+): { status: number; reason: string; headers: http.OutgoingHttpHeaders } | { invalid: string } {
+  const status = answer.statusCode;
+  if (status === undefined || !Number.isInteger(status) || status < 100 || status > 599) {
+    return { invalid: `invalid status ${String(status)}` };
+  }
+  const reason = answer.statusMessage ?? '';
+  if (!reasonPhrase.test(reason)) return { invalid: 'invalid reason phrase' };
+  const headers = forwardedHeaders(answer.headers);
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      http.validateHeaderName(name);
+      for (const item of Array.isArray(value) ? value : [value]) http.validateHeaderValue(name, item);
+    } catch {
+      return { invalid: 'invalid header' };
+    }
+  }
+  return { status, reason, headers };
+}
+
+/** A reason the proxy puts in a header or status line of its own: printable ASCII only, bounded. */
+function headerSafe(reason: string): string {
+  return reason.replace(/[^\x20-\x7e]/g, '?').slice(0, 300);
+}
+
+/**
+ * Runs a callback of the proxy's; a throw (whatever a site made a socket or a parser do) goes to `onError` instead of
+ * reaching the event loop, where it would end the server.
+ */
+function guarded<A extends unknown[]>(onError: (error: unknown) => void, callback: (...args: A) => void): (...args: A) => void {
+  return (...args: A) => {
+    try {
+      callback(...args);
+    } catch (error) {
+      try {
+        onError(error);
+      } catch {
+        // Nothing is left to tell: the connection was destroyed by onError before it threw, or is gone.
+      }
+    }
+  };
+}
+
 function bareHostname(host: string): string {
   const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   return bare.toLowerCase();
@@ -124,7 +175,8 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       done(result);
     };
     socket.once('connect', () => finish({ socket }));
-    socket.once('error', (error) => {
+    // Not once: a socket can fail again after it was handed over, and an 'error' nobody listens to ends the server.
+    socket.on('error', (error) => {
       if (settled) return;
       if (error instanceof RefusedAddressError) {
         options.onRefused?.({ host, port, reason: error.reason });
@@ -137,22 +189,33 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     });
   };
 
-  const refuse = (response: ServerResponse, status: number, reason: string): void => {
-    if (response.headersSent) {
+  const refuse = (response: ServerResponse, status: number, why: string): void => {
+    if (response.headersSent || response.destroyed) {
       response.destroy();
       return;
     }
+    // The reason goes into a header: an error message could carry anything.
+    const reason = headerSafe(why);
     const body = `${status === 403 ? 'Refused' : 'Proxy error'}: ${reason}\n`;
-    response.writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      connection: 'close',
-      ...(status === 403 ? { [refusedHeader]: reason } : { [proxyErrorHeader]: reason }),
-    });
-    response.end(body);
+    try {
+      response.writeHead(status, {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+        ...(status === 403 ? { [refusedHeader]: reason } : { [proxyErrorHeader]: reason }),
+      });
+      response.end(body);
+    } catch {
+      response.destroy();
+    }
   };
+  const failedResponse = (response: ServerResponse) => (error: unknown) =>
+    refuse(response, 502, (error as NodeJS.ErrnoException | undefined)?.code ?? 'proxy error');
 
-  const server = http.createServer((request, response) => {
+  const proxyRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    const onError = failedResponse(response);
+    request.on('error', () => response.destroy());
+    response.on('error', () => response.destroy());
     let target: URL;
     try {
       target = new URL(request.url ?? '');
@@ -166,7 +229,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
     }
     const host = target.hostname.startsWith('[') ? target.hostname.slice(1, -1) : target.hostname;
     const port = Number(target.port || 80);
-    connectUpstream(host, port, (result) => {
+    connectUpstream(host, port, guarded(onError, (result) => {
       if ('refused' in result) return refuse(response, 403, result.refused);
       if ('error' in result) return refuse(response, 502, result.error);
       const upstream = http.request({
@@ -175,19 +238,32 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
         path: `${target.pathname}${target.search}`,
         headers: { ...forwardedHeaders(request.headers), host: target.host, connection: 'close' },
       });
-      upstream.on('response', (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardedHeaders(answer.headers));
-        answer.pipe(response);
+      const upstreamFailed = (error: unknown): void => {
+        upstream.destroy();
+        onError(error);
+      };
+      upstream.on('response', guarded(upstreamFailed, (answer: IncomingMessage) => {
         answer.on('error', () => response.destroy());
-      });
-      upstream.on('error', (error) => refuse(response, 502, (error as NodeJS.ErrnoException).code ?? error.message));
+        const head = relayableHead(answer);
+        if ('invalid' in head) {
+          answer.destroy();
+          upstream.destroy();
+          refuse(response, 502, head.invalid);
+          return;
+        }
+        response.writeHead(head.status, head.reason, head.headers);
+        answer.pipe(response);
+      }));
+      upstream.on('error', guarded(() => response.destroy(), (error: Error) =>
+        refuse(response, 502, (error as NodeJS.ErrnoException).code ?? error.message),
+      ));
       response.on('close', () => upstream.destroy());
       request.pipe(upstream);
-    });
-  });
+    }));
+  };
 
   // CONNECT host:port: HTTPS and WebSockets (Chromium tunnels ws:// through an HTTP proxy too).
-  server.on('connect', (request: IncomingMessage, client: Duplex, head: Buffer) => {
+  const openTunnel = (request: IncomingMessage, client: Duplex, head: Buffer): void => {
     track(client);
     client.on('error', () => client.destroy());
     const target = parseTarget(request.url ?? '');
@@ -195,13 +271,13 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       client.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    connectUpstream(target.host, target.port, (result) => {
+    connectUpstream(target.host, target.port, guarded(() => client.destroy(), (result) => {
       if (client.destroyed) {
         if ('socket' in result) result.socket.destroy();
         return;
       }
       if ('refused' in result) {
-        client.end(`HTTP/1.1 403 Forbidden\r\n${refusedHeader}: ${result.refused}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        client.end(`HTTP/1.1 403 Forbidden\r\n${refusedHeader}: ${headerSafe(result.refused)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
         return;
       }
       if ('error' in result) {
@@ -216,11 +292,11 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
-    });
-  });
+    }));
+  };
 
   // A plain-HTTP upgrade sent to the proxy itself (not through CONNECT): relay it raw after the same check.
-  server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => {
+  const relayUpgrade = (request: IncomingMessage, client: Duplex, head: Buffer): void => {
     track(client);
     client.on('error', () => client.destroy());
     let target: URL;
@@ -232,7 +308,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       return;
     }
     const host = target.hostname.startsWith('[') ? target.hostname.slice(1, -1) : target.hostname;
-    connectUpstream(host, Number(target.port || 80), (result) => {
+    connectUpstream(host, Number(target.port || 80), guarded(() => client.destroy(), (result) => {
       if (!('socket' in result)) {
         const status = 'refused' in result ? '403 Forbidden' : '502 Bad Gateway';
         client.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -249,9 +325,19 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
-    });
-  });
+    }));
+  };
 
+  // Every entry point is guarded: a throw in one connection's handling ends that connection, never the server.
+  const server = http.createServer((request, response) => {
+    guarded(failedResponse(response), () => proxyRequest(request, response))();
+  });
+  server.on('connect', (request: IncomingMessage, client: Duplex, head: Buffer) =>
+    guarded(() => client.destroy(), () => openTunnel(request, client, head))(),
+  );
+  server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) =>
+    guarded(() => client.destroy(), () => relayUpgrade(request, client, head))(),
+  );
   server.on('connection', (socket: Socket) => track(socket));
   server.on('clientError', (_error, socket: Duplex) => socket.destroy());
 
