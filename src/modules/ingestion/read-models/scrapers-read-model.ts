@@ -2,16 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import type { RunTrigger, ScraperEvent, ScraperSettings } from '../scrapers/scraper.js';
+import { type RunNote, type RunPage, type RunTrigger, type ScraperEvent, type ScraperSettings, runCompleted } from '../scrapers/scraper.js';
+
+/** How a finished run ended: 'warning' is a run that completed but read pages and listed nothing. */
+export type RunStatus = 'success' | 'warning' | 'failure';
 
 /** A scraper as the admin console lists it: its settings and how its last finished run went. */
 export interface ScraperDocument extends Document, ScraperSettings {
   isActive: boolean;
   createdAt: Date;
-  lastRunStatus: 'success' | 'failure' | null;
+  lastRunStatus: RunStatus | null;
   /** When the last finished run started. */
   lastRunAt: Date | null;
   lastRunError: string | null;
+  /** Why the last finished run ended with a warning (e.g. 'No events found on 3 pages'). */
+  lastRunWarning: string | null;
   /** The run under way (its id), if any. */
   runningRunId: string | null;
 }
@@ -22,7 +27,7 @@ export interface ScraperLogDocument extends Document {
   /** The scraper's name when the run started. */
   scraperName: string;
   trigger: RunTrigger;
-  status: 'running' | 'success' | 'failure';
+  status: 'running' | RunStatus;
   executedAt: Date;
   finishedAt: Date | null;
   eventsFound: number;
@@ -31,6 +36,14 @@ export interface ScraperLogDocument extends Document {
   eventsRejected: number;
   pagesVisited: number;
   errorMessage: string | null;
+  warning: string | null;
+  /** How each page was read (the first `PAGES_KEPT`), and how many more pages the run read. */
+  pages: RunPage[];
+  pagesOmitted: number;
+  /** Some of the records rejected, with why. */
+  rejections: RunNote[];
+  /** Some of the pages that could not be read, with why. */
+  pageFailures: RunNote[];
 }
 
 export const SCRAPERS = 'ingestion_scrapers';
@@ -49,7 +62,8 @@ const HANDLED = [
 
 export const scrapersProjection: Projection = {
   name: SCRAPERS_PROJECTION,
-  version: 1,
+  // 2: runs end with a warning, and logs keep their pages, rejections and unreadable pages.
+  version: 2,
   handles: HANDLED,
   collections: [SCRAPERS, SCRAPER_LOGS],
   async setUp(session: ReadStoreSession) {
@@ -82,6 +96,7 @@ async function apply(event: ScraperEvent, session: ReadStoreSession): Promise<vo
               lastRunStatus: null,
               lastRunAt: null,
               lastRunError: null,
+              lastRunWarning: null,
               runningRunId: null,
             },
             upsert: true,
@@ -117,6 +132,11 @@ async function apply(event: ScraperEvent, session: ReadStoreSession): Promise<vo
               eventsRejected: 0,
               pagesVisited: 0,
               errorMessage: null,
+              warning: null,
+              pages: [],
+              pagesOmitted: 0,
+              rejections: [],
+              pageFailures: [],
             },
             upsert: true,
           },
@@ -127,33 +147,61 @@ async function apply(event: ScraperEvent, session: ReadStoreSession): Promise<vo
     case 'ScraperRunCompleted':
     case 'ScraperRunFailed': {
       const log = await logs.findOne({ _id: event.data.runId });
-      const success = event.type === 'ScraperRunCompleted';
-      const errorMessage = success ? null : event.data.errorMessage;
+      const outcome =
+        event.type === 'ScraperRunCompleted'
+          ? completedOutcome(runCompleted(event.data))
+          : {
+              status: 'failure' as const,
+              errorMessage: event.data.errorMessage,
+              warning: null,
+              counts: { eventsFound: event.data.eventsFound, pagesVisited: event.data.pagesVisited },
+            };
       await scrapers.bulkWrite([
         {
           updateOne: {
             filter: { _id },
             update: {
-              $set: { runningRunId: null, lastRunStatus: success ? 'success' : 'failure', lastRunAt: log?.executedAt ?? at, lastRunError: errorMessage },
+              $set: {
+                runningRunId: null,
+                lastRunStatus: outcome.status,
+                lastRunAt: log?.executedAt ?? at,
+                lastRunError: outcome.errorMessage,
+                lastRunWarning: outcome.warning,
+              },
             },
           },
         },
       ]);
-      const counts = success
-        ? {
-            eventsFound: event.data.eventsFound,
-            eventsAdded: event.data.eventsAdded,
-            eventsUpdated: event.data.eventsUpdated,
-            eventsRejected: event.data.eventsRejected,
-            pagesVisited: event.data.pagesVisited,
-          }
-        : { eventsFound: event.data.eventsFound, pagesVisited: event.data.pagesVisited };
       await logs.bulkWrite([
-        { updateOne: { filter: { _id: event.data.runId }, update: { $set: { status: success ? 'success' : 'failure', finishedAt: at, errorMessage, ...counts } } } },
+        {
+          updateOne: {
+            filter: { _id: event.data.runId },
+            update: { $set: { status: outcome.status, finishedAt: at, errorMessage: outcome.errorMessage, warning: outcome.warning, ...outcome.counts } },
+          },
+        },
       ]);
       return;
     }
   }
+}
+
+function completedOutcome(data: ReturnType<typeof runCompleted>) {
+  return {
+    status: data.warning === null ? ('success' as const) : ('warning' as const),
+    errorMessage: null,
+    warning: data.warning,
+    counts: {
+      eventsFound: data.eventsFound,
+      eventsAdded: data.eventsAdded,
+      eventsUpdated: data.eventsUpdated,
+      eventsRejected: data.eventsRejected,
+      pagesVisited: data.pagesVisited,
+      pages: data.pages,
+      pagesOmitted: data.pagesOmitted,
+      rejections: data.rejections,
+      pageFailures: data.pageFailures,
+    },
+  };
 }
 
 export const LOGS_LIMIT = { default: 100, max: 500 } as const;

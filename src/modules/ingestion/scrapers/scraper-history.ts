@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import { type HistoryChange, type HistoryPage, fieldsSet, readHistory } from '../../../platform/eventsourcing/history.js';
-import { SCRAPER_ID, type ScraperEvent, type ScraperSettings, scraperStream } from './scraper.js';
+import { SCRAPER_ID, type ScraperEvent, type ScraperSettings, runCompleted, scraperStream } from './scraper.js';
 
 /** What each event of a scraper's stream changed or counted, for the admin's audit timeline. */
 export function describeScraperEvent(recorded: RecordedEvent): HistoryChange[] {
@@ -21,14 +21,17 @@ export function describeScraperEvent(recorded: RecordedEvent): HistoryChange[] {
       return [{ field: 'isActive', before: true, after: false }];
     case 'ScraperRunStarted':
       return fieldsSet({ trigger: event.data.trigger });
-    case 'ScraperRunCompleted':
+    case 'ScraperRunCompleted': {
+      const data = runCompleted(event.data);
       return fieldsSet({
-        eventsFound: event.data.eventsFound,
-        eventsAdded: event.data.eventsAdded,
-        eventsUpdated: event.data.eventsUpdated,
-        eventsRejected: event.data.eventsRejected,
-        pagesVisited: event.data.pagesVisited,
+        eventsFound: data.eventsFound,
+        eventsAdded: data.eventsAdded,
+        eventsUpdated: data.eventsUpdated,
+        eventsRejected: data.eventsRejected,
+        pagesVisited: data.pagesVisited,
+        ...(data.warning === null ? {} : { warning: data.warning }),
       });
+    }
     case 'ScraperRunFailed':
       return fieldsSet({ errorMessage: event.data.errorMessage, eventsFound: event.data.eventsFound, pagesVisited: event.data.pagesVisited });
     default:

@@ -39,6 +39,48 @@ export interface RunNote {
   name?: string | null;
 }
 
+/** How one page or feed of a run was read: which reader gave its records, how many it listed and rejected. */
+export interface RunPage {
+  url: string;
+  kind: 'page' | 'feed';
+  /** The reader that gave the page's records ('json-ld', 'microdata', 'table', 'ical', …), null when none found any. */
+  strategy: string | null;
+  found: number;
+  rejected: number;
+}
+
+/** A completed run as recorded before runs kept a warning and their pages (payload version 1, no `version` field). */
+export type RunCompletedV1 = RunCounts & { scraperId: string; runId: string; rejections: RunNote[]; pageFailures: RunNote[]; occurredAt: string };
+
+/**
+ * Payload version 2: a run that read pages yet listed nothing completes with a `warning` (its status is then
+ * 'warning', not 'success'), and it keeps how each page was read (the first `PAGES_KEPT`; `pagesOmitted` more).
+ */
+export type RunCompletedV2 = RunCompletedV1 & { version: 2; warning: string | null; pages: RunPage[]; pagesOmitted: number };
+
+/** Any stored `ScraperRunCompleted` as the current version: a version 1 payload had no warning and kept no pages. */
+export function runCompleted(data: RunCompletedV1 | RunCompletedV2): RunCompletedV2 {
+  if ('version' in data && data.version === 2) return data;
+  return { ...data, version: 2, warning: null, pages: [], pagesOmitted: 0 };
+}
+
+/** Pages a run's log keeps (a run reads up to 500). */
+export const PAGES_KEPT = 50;
+
+/**
+ * Why a run that completed is not plainly a success: it visited pages and found no event, or none of the events it
+ * found could be listed. Null when it listed (or found unchanged) at least one event.
+ */
+export function runWarningOf(counts: RunCounts): string | null {
+  const pages = `${counts.pagesVisited} page${counts.pagesVisited === 1 ? '' : 's'}`;
+  const rejected = counts.eventsRejected > 0 ? ` (${counts.eventsRejected} record${counts.eventsRejected === 1 ? '' : 's'} rejected)` : '';
+  if (counts.eventsFound === 0) return `No events found on ${pages}${rejected}`;
+  if (counts.eventsAdded + counts.eventsUpdated + counts.eventsUnchanged === 0) {
+    return `None of the ${counts.eventsFound} event${counts.eventsFound === 1 ? '' : 's'} found on ${pages} could be listed${rejected}`;
+  }
+  return null;
+}
+
 /** Events of `ingestion-scraper-<id>`. `occurredAt` is an ISO 8601 instant. */
 export type ScraperEvent =
   | { type: 'ScraperConfigured'; data: { scraperId: string; settings: ScraperSettings; occurredAt: string } }
@@ -50,10 +92,7 @@ export type ScraperEvent =
   | { type: 'ScraperActivated'; data: { scraperId: string; occurredAt: string } }
   | { type: 'ScraperDeactivated'; data: { scraperId: string; occurredAt: string } }
   | { type: 'ScraperRunStarted'; data: { scraperId: string; runId: string; trigger: RunTrigger; occurredAt: string } }
-  | {
-      type: 'ScraperRunCompleted';
-      data: RunCounts & { scraperId: string; runId: string; rejections: RunNote[]; pageFailures: RunNote[]; occurredAt: string };
-    }
+  | { type: 'ScraperRunCompleted'; data: RunCompletedV1 | RunCompletedV2 }
   | {
       type: 'ScraperRunFailed';
       data: { scraperId: string; runId: string; errorMessage: string; eventsFound: number; pagesVisited: number; occurredAt: string };
@@ -275,3 +314,21 @@ export const ScraperChangesInput = z
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
 export type ScraperChanges = z.output<typeof ScraperChangesInput>;
+
+/** Pages a preview reads unless told otherwise: enough for a listing and a few detail pages, quick to answer. */
+export const PREVIEW_PAGE_LIMIT = 10;
+
+/** A preview: a scraper's reading settings tried on a few links, nothing recorded. */
+export const ScraperPreviewInput = z
+  .strictObject({
+    startUrls: z
+      .array(httpUrl, { error: 'Must be a list of links' })
+      .min(1, 'Give at least one start URL')
+      .max(10, 'At most 10 start URLs'),
+    strategy: fields.strategy.default('auto'),
+    selectors: fields.selectors.default(null),
+    pageLimit: fields.pageLimit.default(PREVIEW_PAGE_LIMIT),
+    organizer: text(200).optional(),
+  })
+  .superRefine(selectorsWhenNeeded);
+export type ScraperPreviewRequest = z.output<typeof ScraperPreviewInput>;
