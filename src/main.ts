@@ -1,6 +1,8 @@
 import { createApp } from './app.js';
+import { watchSandboxFallbacks } from './modules/ingestion/crawling/browser.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 import { createLogger } from './platform/logging/logger.js';
+import { keepRunningOnStrayErrors } from './platform/process/last-resort.js';
 
 async function main(): Promise<void> {
   let config;
@@ -14,6 +16,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A hostile page must not be able to end the server through an error that escaped its handler (issue 20).
+  keepRunningOnStrayErrors(logger);
+  watchSandboxFallbacks(({ reason }) => logger.warn({ reason }, 'Chromium renders scraped pages without its sandbox'));
   const app = await createApp(config, { logger });
   await app.listen(config.port, config.host);
   const url = await app.getUrl();

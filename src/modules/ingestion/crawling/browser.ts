@@ -57,13 +57,79 @@ export function watchBrowserLaunches(listener: LaunchListener): () => void {
 }
 
 /**
+ * The only variables Chromium inherits: where programs, the home and temporary folders are, the language and the zone.
+ * The server's own environment holds its secrets (SESSION_SECRET, STRIPE_*, SMTP_URL, database URLs, ADMIN_PASSWORD),
+ * and a page that found a way into the browser's processes must find none of them there.
+ */
+const inheritedVariables = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'TZ', 'FONTCONFIG_PATH'] as const;
+
+/** The environment Chromium is launched with: `inheritedVariables` from `source`, nothing else. */
+export function chromiumEnvironment(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const name of inheritedVariables) {
+    const value = source[name];
+    if (value !== undefined) environment[name] = value;
+  }
+  return environment;
+}
+
+/** Whether Chromium may use its sandbox here, or why not. */
+export type SandboxSupport = { usable: true } | { usable: false; reason: string };
+
+async function readSetting(path: string): Promise<string | null> {
+  try {
+    return (await readFile(path, 'utf8')).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chromium's sandbox (Linux) needs user namespaces it may create unprivileged, and refuses to start as root with it
+ * on. Reads what the kernel says (`/proc/sys`); a host that says nothing is given the benefit of the doubt, and a
+ * launch that then fails is retried without the sandbox (see launchCrawlBrowser).
+ */
+export async function sandboxSupport(
+  uid: number | undefined = process.getuid?.(),
+  readSettingAt: (path: string) => Promise<string | null> = readSetting,
+): Promise<SandboxSupport> {
+  if (uid === 0) return { usable: false, reason: 'the server runs as root, where Chromium refuses its sandbox' };
+  if ((await readSettingAt('/proc/sys/user/max_user_namespaces')) === '0') {
+    return { usable: false, reason: 'user namespaces are off (user.max_user_namespaces is 0)' };
+  }
+  if ((await readSettingAt('/proc/sys/kernel/unprivileged_userns_clone')) === '0') {
+    return { usable: false, reason: 'unprivileged user namespaces are off (kernel.unprivileged_userns_clone is 0)' };
+  }
+  if ((await readSettingAt('/proc/sys/kernel/apparmor_restrict_unprivileged_userns')) === '1') {
+    return { usable: false, reason: 'AppArmor restricts unprivileged user namespaces (kernel.apparmor_restrict_unprivileged_userns is 1)' };
+  }
+  return { usable: true };
+}
+
+type SandboxListener = (notice: { reason: string }) => void;
+const sandboxListeners = new Set<SandboxListener>();
+const reportedSandboxReasons = new Set<string>();
+
+/** Tells `listener` (the server's log) why Chromium runs without its sandbox, once per reason; returns the unsubscribe. */
+export function watchSandboxFallbacks(listener: SandboxListener): () => void {
+  sandboxListeners.add(listener);
+  return () => sandboxListeners.delete(listener);
+}
+
+function reportNoSandbox(reason: string): void {
+  if (reportedSandboxReasons.has(reason)) return;
+  reportedSandboxReasons.add(reason);
+  for (const listener of sandboxListeners) listener({ reason });
+}
+
+/**
  * Chromium with nothing of its own on the network: every request goes through the guard proxy (loopback too), its
  * own resolver resolves no name (the proxy resolves, guarded), no background services, no QUIC, no non-proxied UDP
  * (WebRTC), no downloads.
  */
-export function chromiumArgs(proxyUrl: string): string[] {
+export function chromiumArgs(proxyUrl: string, options: { sandbox: boolean } = { sandbox: false }): string[] {
   return [
-    '--no-sandbox',
+    ...(options.sandbox ? [] : ['--no-sandbox']),
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--disable-background-networking',
@@ -127,12 +193,14 @@ export async function closeChromium(browser: Browser, userDataDir: string): Prom
 
 export async function launchCrawlBrowser(options: { chromiumPath: string; proxyUrl: string; protocolTimeoutMs: number }): Promise<CrawlBrowser> {
   const userDataDir = await mkdtemp(userDataDirPrefix);
-  let browser: Browser;
-  try {
-    browser = await puppeteer.launch({
+  const support = await sandboxSupport();
+  if (!support.usable) reportNoSandbox(support.reason);
+  const launch = (sandbox: boolean): Promise<Browser> =>
+    puppeteer.launch({
       executablePath: options.chromiumPath,
       headless: true,
-      args: chromiumArgs(options.proxyUrl),
+      args: chromiumArgs(options.proxyUrl, { sandbox }),
+      env: chromiumEnvironment(),
       userDataDir,
       // CDP over a pipe: Chromium opens no debugging port.
       pipe: true,
@@ -144,6 +212,21 @@ export async function launchCrawlBrowser(options: { chromiumPath: string; proxyU
       downloadBehavior: { policy: 'deny' },
       defaultViewport: { width: 1280, height: 900 },
     });
+  let browser: Browser;
+  try {
+    if (support.usable) {
+      try {
+        browser = await launch(true);
+      } catch (error) {
+        // A container's seccomp profile, for one, can refuse the namespaces the kernel settings allow.
+        const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+        const why = (lines.find((line) => line.toLowerCase().includes('sandbox')) ?? lines[0]).trim().slice(0, 300);
+        reportNoSandbox(`Chromium could not start with its sandbox (${why})`);
+        browser = await launch(false);
+      }
+    } else {
+      browser = await launch(false);
+    }
   } catch (error) {
     await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
     throw error;

@@ -85,7 +85,7 @@ export function relayableHead(
   for (const [name, value] of Object.entries(headers)) {
     try {
       http.validateHeaderName(name);
-      for (const item of Array.isArray(value) ? value : [value]) http.validateHeaderValue(name, item);
+      for (const item of Array.isArray(value) ? value : [value]) http.validateHeaderValue(name, String(item));
     } catch {
       return { invalid: 'invalid header' };
     }
