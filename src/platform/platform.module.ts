@@ -14,6 +14,7 @@ import { HealthController } from './health/health.controller.js';
 import { HealthRegistry } from './health/health-registry.js';
 import { CsrfGuard } from './http/csrf.guard.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { Throttles } from './http/throttles.js';
 import { LOGGER, type Logger } from './logging/logger.js';
 import { MAILER } from './mail/mailer.js';
 import { createMailer } from './mail/mailers.js';
@@ -68,10 +69,11 @@ export class PlatformModule {
         HealthRegistry,
         Clock,
         PlatformLifecycle,
+        Throttles,
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry, Clock, MAILER, TokenSigner],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry, Clock, MAILER, TokenSigner, Throttles],
     };
   }
 }

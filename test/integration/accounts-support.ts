@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import request, { type Response, type Test } from 'supertest';
 import type { AccountsOptions } from '../../src/modules/accounts/accounts-options.js';
+import type { ThrottleOptions } from '../../src/platform/http/throttles.js';
 
 /** Every test request comes from 127.0.0.1: suites that do not test the limits lift them. */
 export const generousLimits: AccountsOptions = {
-  loginPerIp: { points: 100_000, durationSeconds: 60 },
-  loginFailuresPerUsername: { points: 100_000, durationSeconds: 60 },
-  registerPerIp: { points: 100_000, durationSeconds: 60 },
+  loginPerClient: { points: 100_000, durationSeconds: 60 },
+  loginFailuresPerAccountAndClient: { points: 100_000, durationSeconds: 60 },
+  identityClaimsPerClient: { points: 100_000, durationSeconds: 60 },
+};
+
+/** Per-user throttles out of the way, for suites that write far faster than a person (fuzzing). */
+export const generousThrottles: ThrottleOptions = {
+  checkoutsPerUser: { points: 100_000, durationSeconds: 60 },
+  memberWritesPerUser: { points: 100_000, durationSeconds: 60 },
 };
 
 /** A browser: keeps the cookies it is given and sends the SPA's `X-Requested-With: fetch` on writes. */

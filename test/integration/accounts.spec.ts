@@ -5,6 +5,9 @@ import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-optio
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { AdminOnly } from '../../src/platform/http/auth.js';
 import { READ_STORE, type ReadStore } from '../../src/platform/readstore/read-store.js';
+import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js';
+import { SessionPruner } from '../../src/modules/accounts/sessions/session-pruner.js';
+import { SessionsQuery } from '../../src/modules/accounts/sessions/sessions-read-model.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits, sessionCookie, uniqueName } from './accounts-support.js';
 
@@ -193,6 +196,24 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
     });
 
+    it('is __Host-sid, Secure, Path=/ and without Domain when PUBLIC_URL is https, and only that name is read there', async () => {
+      const secure = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { PUBLIC_URL: `https://${new URL(server.url).host}` } });
+      try {
+        const username = uniqueName('h');
+        const response = await browser(secure.url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+        const cookie = response.headers['set-cookie']?.[0] ?? '';
+        expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
+        expect(cookie).toContain('Secure');
+        expect(cookie).toContain('Path=/');
+        expect(cookie).not.toMatch(/Domain=/i);
+        const pair = cookie.split(';')[0];
+        expect((await browser(secure.url, pair).get('/api/user').expect(200)).body.username).toBe(username);
+        await browser(secure.url, pair.replace(/^__Host-sid=/, 'sid=')).get('/api/user').expect(401);
+      } finally {
+        await secure.close();
+      }
+    });
+
     it('never stores the cookie value: events hold only its SHA-256', async () => {
       const { cookie } = await signedUp();
       const token = cookie.replace(/^sid=/, '');
@@ -225,16 +246,66 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       await other.get('/api/user').expect(200);
     });
 
-    it('a password change keeps the current session and signs out every other one', async () => {
-      const { client, username, password } = await signedUp();
+    it('a password change ends every session, this one too, and signs this browser in again under a new cookie', async () => {
+      const { client, cookie, username, password } = await signedUp();
       const other = open();
       await other.post('/api/login', { username, password }).expect(200);
       const newPassword = 'blue turf at dusk';
-      await client.post('/api/user/password', { currentPassword: password, newPassword }).expect(204);
+      const changed = await client.post('/api/user/password', { currentPassword: password, newPassword }).expect(204);
+      const renewed = sessionCookie(changed);
+      expect(renewed).not.toBe(cookie);
       await client.get('/api/user').expect(200);
+      await open().withCookie(renewed).get('/api/user').expect(200);
+      await open().withCookie(cookie).get('/api/user').expect(401);
       await other.get('/api/user').expect(401);
       await open().post('/api/login', { username, password }).expect(401);
       await open().post('/api/login', { username, password: newPassword }).expect(200);
+    });
+
+    it('signs out everywhere: every session of the user ends, this one too, and its cookie is cleared; others are untouched', async () => {
+      const { client, cookie, username, password } = await signedUp();
+      const phone = open();
+      const phoneCookie = sessionCookie(await phone.post('/api/login', { username, password }).expect(200));
+      const stranger = await signedUp();
+      const answer = await client.post('/api/user/logout-everywhere').expect(204);
+      expect(answer.headers['set-cookie']?.[0]).toMatch(/^sid=;/);
+      await client.get('/api/user').expect(401);
+      await phone.get('/api/user').expect(401);
+      await open().withCookie(cookie).get('/api/user').expect(401);
+      await open().withCookie(phoneCookie).get('/api/user').expect(401);
+      await stranger.client.get('/api/user').expect(200);
+      await open().post('/api/login', { username, password }).expect(200);
+      await open().post('/api/user/logout-everywhere').expect(401);
+    });
+
+    it('prunes sessions expired for good from the read model, ending them as expired, and keeps live ones', async () => {
+      const { client, user } = await signedUp();
+      const userId = user.id as string;
+      const eventStore = server.app.get<symbol, EventStore>(EVENT_STORE);
+      const day = 24 * 60 * 60 * 1000;
+      const abandoned = { idle: 'a'.repeat(64), old: 'b'.repeat(64) };
+      // Sessions of browsers that never came back: one idle for 8 days, one signed in 31 days ago and used since.
+      await eventStore.appendToStream(`accounts-session-${abandoned.idle}`, [
+        { type: 'SessionStarted', data: { userId, startedAt: new Date(Date.now() - 8 * day).toISOString() } },
+      ], { expectedRevision: 'no_stream' });
+      await eventStore.appendToStream(`accounts-session-${abandoned.old}`, [
+        { type: 'SessionStarted', data: { userId, startedAt: new Date(Date.now() - 31 * day).toISOString() } },
+        { type: 'SessionRefreshed', data: { userId, occurredAt: new Date(Date.now() - day).toISOString() } },
+      ], { expectedRevision: 'no_stream' });
+      const sessions = server.app.get(SessionsQuery);
+      await server.app.get(ProjectionRunner).whenProcessed(await eventStore.headPosition());
+      expect((await sessions.findByUser(userId)).length).toBe(3);
+
+      const position = await server.app.get(SessionPruner).prune();
+      expect(position).not.toBeNull();
+      await server.app.get(ProjectionRunner).whenProcessed(position ?? '');
+      expect(await sessions.findById(abandoned.idle)).toBeNull();
+      expect(await sessions.findById(abandoned.old)).toBeNull();
+      expect((await sessions.findByUser(userId)).length).toBe(1);
+      const ended = await eventStore.readStream(`accounts-session-${abandoned.old}`);
+      expect(ended.at(-1)).toEqual(expect.objectContaining({ type: 'SessionEnded', data: expect.objectContaining({ reason: 'expired' }) }));
+      await client.get('/api/user').expect(200);
+      expect(await server.app.get(SessionPruner).prune()).toBeNull();
     });
   });
 

@@ -3,6 +3,7 @@ import { runInThisContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
+import { ThrottleOptionsModule } from '../../src/platform/http/throttles.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { UnsubscribeTokens } from '../../src/modules/notifications/unsubscribe/unsubscribe-tokens.js';
 import { TokenSigner } from '../../src/platform/security/token-signer.js';
@@ -10,7 +11,7 @@ import { type KnownValues, csvBody, hostileString, jsonBody } from '../support/f
 import { type FuzzClient, type FuzzRequest, type FuzzRoute, forgedCookie, fuzzClient, fuzzPath, fuzzQuery, fuzzRoutes } from '../support/fuzz-requests.js';
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../support/stripe-stand-in.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
-import { browser, generousLimits, sessionCookie } from './accounts-support.js';
+import { browser, generousLimits, generousThrottles, sessionCookie } from './accounts-support.js';
 import { CATALOG_ADMIN, adminEnv, eventInput, userAt } from './catalog-support.js';
 
 const RUNS_PER_ROUTE = 200;
@@ -33,12 +34,12 @@ const hostProcess = runInThisContext('process') as NodeJS.Process;
 
 /**
  * Who calls a route (besides a caller with a forged cookie): admin routes as an admin; registering and logging
- * out without a session (with one, a valid registration or any logout would end the session the other routes
- * are called with); the rest as an admin and as a signed-in Pro user.
+ * out, everywhere or here, without a session (with one, a valid registration or any logout would end the session
+ * the other routes are called with); the rest as an admin and as a signed-in Pro user.
  */
 function callersOf(route: FuzzRoute): Caller[] {
   if (route.pattern.startsWith('/api/admin/')) return ['admin'];
-  if (route.pattern === '/api/register' || route.pattern === '/api/logout') return ['anonymous'];
+  if (['/api/register', '/api/logout', '/api/user/logout-everywhere'].includes(route.pattern)) return ['anonymous'];
   return ['admin', 'pro'];
 }
 
@@ -120,7 +121,10 @@ describe('Fuzzing every route of the running app (fast-check)', () => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { ...adminEnv, ...stripeEnv(stripe) } });
+    server = await startTestApp({
+      imports: [AccountsOptionsModule.override(generousLimits), ThrottleOptionsModule.override(generousThrottles)],
+      env: { ...adminEnv, ...stripeEnv(stripe) },
+    });
     hostProcess.on('unhandledRejection', countRejection);
 
     cookies.admin = sessionCookie(await browser(server.url).post('/api/login', CATALOG_ADMIN).expect(200));

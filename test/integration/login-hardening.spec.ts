@@ -126,12 +126,12 @@ describe('Login rate limit under a burst (the default limits)', () => {
     const answers = await Promise.all(attempts);
 
     const count = (status: number) => answers.filter((answer) => answer.status === status).length;
-    const admitted = DEFAULT_ACCOUNTS_OPTIONS.loginPerIp.points;
+    const admitted = DEFAULT_ACCOUNTS_OPTIONS.loginPerClient.points;
     expect({ 401: count(401), 429: count(429), other: answers.length - count(401) - count(429) }).toEqual({ 401: admitted, 429: 500 - admitted, other: 0 });
     for (const refused of answers.filter((answer) => answer.status === 429)) {
       expect(refused.body).toEqual({ message: 'Too many attempts, try again in 1 minute' });
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(DEFAULT_ACCOUNTS_OPTIONS.loginPerIp.durationSeconds);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(DEFAULT_ACCOUNTS_OPTIONS.loginPerClient.durationSeconds);
     }
     expect(await head()).toBe(before);
     await browser(server.url).get('/api/health').expect(200);

@@ -9,6 +9,7 @@ import { PasswordHasher } from './passwords/password-hasher.js';
 import { Reservations } from './reservations/reservations.js';
 import { SessionCookie } from './sessions/session-cookie.js';
 import { SessionMiddleware } from './sessions/session.middleware.js';
+import { SessionPruner } from './sessions/session-pruner.js';
 import { Sessions } from './sessions/sessions.js';
 import { SessionsQuery, sessionsProjection } from './sessions/sessions-read-model.js';
 import { AdminRoles } from './users/admin-role.js';
@@ -41,6 +42,7 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
     Reservations,
     SessionCookie,
     SessionMiddleware,
+    SessionPruner,
     Sessions,
     SessionsQuery,
     SignIn,

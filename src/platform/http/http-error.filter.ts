@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import { WrongExpectedRevisionError } from '../eventstore/event-store.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
+import { TooManyRequestsException } from './too-many-requests.js';
 
 /** Errors raised by Express's body parser before a route runs: they carry an HTTP status and a type. */
 interface BodyParserError {
@@ -42,6 +43,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, message] = this.describe(exception);
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json({ message });
   }
 

@@ -1,7 +1,8 @@
-import { Controller, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser, RequestWithUser } from '../../../platform/http/auth.js';
+import { clientKey } from '../../../platform/http/client-key.js';
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
@@ -10,16 +11,13 @@ import { Sessions } from '../sessions/sessions.js';
 import { LoginInput, RegisterInput } from '../users/account-inputs.js';
 import { Credentials } from '../users/credentials.js';
 import { RegisterUser } from '../users/register-user.js';
-import { RateLimits, TooManyAttemptsFilter } from './rate-limits.js';
+import { RateLimits } from './rate-limits.js';
 import { SignIn } from './sign-in.js';
 
 const ANONYMOUS = 'anonymous';
 
-const clientIp = (request: Request) => request.ip ?? request.socket.remoteAddress ?? 'unknown';
-
 @ApiTags('accounts')
 @Controller('api')
-@UseFilters(TooManyAttemptsFilter)
 export class AccountsController {
   constructor(
     private readonly registerUser: RegisterUser,
@@ -38,7 +36,7 @@ export class AccountsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthenticatedUser> {
-    await this.limits.admitRegistration(clientIp(request));
+    await this.limits.admitIdentityClaim(clientKey(request));
     const { userId, position } = await this.registerUser.execute(body, newCommandContext);
     return this.signIn.start(userId, position, request, response);
   }
@@ -51,14 +49,15 @@ export class AccountsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthenticatedUser> {
-    await this.limits.admitLogin(clientIp(request), body.username);
+    const client = clientKey(request);
+    await this.limits.admitLogin(client, body.username);
     const userId = await this.credentials.verify(body.username, body.password);
     if (userId === null) {
-      await this.limits.recordFailure(body.username);
+      await this.limits.recordFailure(body.username, client);
       // One answer for an unknown username and a wrong password: it must not tell which accounts exist.
       throw new UnauthorizedException('Invalid username or password');
     }
-    await this.limits.clearFailures(body.username);
+    await this.limits.clearFailures(body.username, client);
     return this.signIn.start(userId, null, request, response);
   }
 

@@ -1,81 +1,57 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Optional,
-} from '@nestjs/common';
-import type { Response } from 'express';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsException } from '../../../platform/http/too-many-requests.js';
 import { ACCOUNTS_OPTIONS, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, type RateLimit } from '../accounts-options.js';
-
-export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
-/** The 429 answer with `Retry-After`, which the platform's error filter does not know about. */
-@Catch(TooManyAttemptsException)
-export class TooManyAttemptsFilter implements ExceptionFilter {
-  catch(exception: TooManyAttemptsException, host: ArgumentsHost): void {
-    host
-      .switchToHttp()
-      .getResponse<Response>()
-      .status(exception.getStatus())
-      .setHeader('Retry-After', String(exception.retryAfterSeconds))
-      .json({ message: exception.message });
-  }
-}
 
 const limiter = ({ points, durationSeconds }: RateLimit) => new RateLimiterMemory({ points, duration: durationSeconds });
 
-const refusal = (res: RateLimiterRes) => new TooManyAttemptsException(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+const refusal = (res: RateLimiterRes) => new TooManyRequestsException(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+
+/** One key per account and client; the username is lowercased, as sign-in ignores its case. */
+const failureKey = (username: string, client: string) => `${username.toLowerCase()}\n${client}`;
 
 /**
  * Fixed windows counted in this process's memory: a window always ends, so no account is locked for good,
  * and the limiter cannot fail the request for a reason of its own. Several instances would each count
  * their own share; a shared store (rate-limiter-flexible has Mongo and Redis ones) is the step up.
+ * `client` is the platform's client key (the address Express derives, an IPv6 client's /64).
  */
 @Injectable()
 export class RateLimits {
-  private readonly loginPerIp: RateLimiterMemory;
+  private readonly loginPerClient: RateLimiterMemory;
   private readonly loginFailures: RateLimiterMemory;
-  private readonly registerPerIp: RateLimiterMemory;
+  private readonly identityClaims: RateLimiterMemory;
 
   constructor(@Optional() @Inject(ACCOUNTS_OPTIONS) options: AccountsOptions | null) {
-    const { loginPerIp, loginFailuresPerUsername, registerPerIp } = options ?? DEFAULT_ACCOUNTS_OPTIONS;
-    this.loginPerIp = limiter(loginPerIp);
-    this.loginFailures = limiter(loginFailuresPerUsername);
-    this.registerPerIp = limiter(registerPerIp);
+    const { loginPerClient, loginFailuresPerAccountAndClient, identityClaimsPerClient } = options ?? DEFAULT_ACCOUNTS_OPTIONS;
+    this.loginPerClient = limiter(loginPerClient);
+    this.loginFailures = limiter(loginFailuresPerAccountAndClient);
+    this.identityClaims = limiter(identityClaimsPerClient);
   }
 
-  /** Counts a sign-in attempt from `ip` and refuses it when the address is over its limit or the username is. */
-  async admitLogin(ip: string, username: string): Promise<void> {
-    await consume(this.loginPerIp, ip);
-    await this.admitPasswordCheck(username);
+  /** Counts a sign-in attempt from `client` and refuses it when the client is over its limit, or failed too often on this username. */
+  async admitLogin(client: string, username: string): Promise<void> {
+    await consume(this.loginPerClient, client);
+    await this.admitPasswordCheck(username, client);
   }
 
-  /** Refuses a password check for a username that failed too often lately. */
-  async admitPasswordCheck(username: string): Promise<void> {
-    const failures = await this.loginFailures.get(username.toLowerCase());
+  /** Refuses a password check for a username that failed too often lately from this client. */
+  async admitPasswordCheck(username: string, client: string): Promise<void> {
+    const failures = await this.loginFailures.get(failureKey(username, client));
     if (failures && failures.remainingPoints <= 0) throw refusal(failures);
   }
 
-  async recordFailure(username: string): Promise<void> {
-    await this.loginFailures.consume(username.toLowerCase()).catch(ignoreRefusal);
+  async recordFailure(username: string, client: string): Promise<void> {
+    await this.loginFailures.consume(failureKey(username, client)).catch(ignoreRefusal);
   }
 
-  async clearFailures(username: string): Promise<void> {
-    await this.loginFailures.delete(username.toLowerCase());
+  async clearFailures(username: string, client: string): Promise<void> {
+    await this.loginFailures.delete(failureKey(username, client));
   }
 
-  async admitRegistration(ip: string): Promise<void> {
-    await consume(this.registerPerIp, ip);
+  /** A registration or an e-mail change: either can tell whether an address or a name is taken. */
+  async admitIdentityClaim(client: string): Promise<void> {
+    await consume(this.identityClaims, client);
   }
 }
 

@@ -1,13 +1,15 @@
-import { BadRequestException, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, UseFilters, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
+import { clientKey } from '../../../platform/http/client-key.js';
+import { Throttled } from '../../../platform/http/throttles.js';
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { latestPosition } from '../../../platform/eventsourcing/streams.js';
-import { sessionIdOf } from '../sessions/session.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
+import { Sessions } from '../sessions/sessions.js';
 import { ChangePasswordInput, UpdateUserInput } from '../users/account-inputs.js';
 import { ChangeEmail } from '../users/change-email.js';
 import { ChangeLanguage } from '../users/change-language.js';
@@ -15,13 +17,13 @@ import { ChangePassword } from '../users/change-password.js';
 import { Credentials } from '../users/credentials.js';
 import { UserView } from '../users/user-view.js';
 import { UsersQuery } from '../users/users-read-model.js';
-import { RateLimits, TooManyAttemptsFilter } from './rate-limits.js';
+import { RateLimits } from './rate-limits.js';
+import { SignIn } from './sign-in.js';
 
 @ApiTags('accounts')
 @ApiCookieAuth('sid')
 @Controller('api/user')
 @UseGuards(SignedIn)
-@UseFilters(TooManyAttemptsFilter)
 export class UserController {
   constructor(
     private readonly changeEmail: ChangeEmail,
@@ -30,6 +32,8 @@ export class UserController {
     private readonly credentials: Credentials,
     private readonly limits: RateLimits,
     private readonly cookie: SessionCookie,
+    private readonly sessions: Sessions,
+    private readonly signIn: SignIn,
     private readonly projections: ProjectionRunner,
     private readonly users: UsersQuery,
     private readonly userView: UserView,
@@ -42,10 +46,17 @@ export class UserController {
   }
 
   @Patch()
+  @Throttled('memberWritesPerUser')
   @ApiOperation({
     summary: "Change the signed-in user's email and/or language (en, es): the updated user (409 when another account has the email)",
   })
-  async update(@CurrentUser() user: AuthenticatedUser, @ZodBody(UpdateUserInput) body: UpdateUserInput): Promise<AuthenticatedUser> {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodBody(UpdateUserInput) body: UpdateUserInput,
+    @Req() request: Request,
+  ): Promise<AuthenticatedUser> {
+    // A 409 tells whether someone holds an address: e-mail changes draw on the registrations' budget.
+    if (body.email !== undefined) await this.limits.admitIdentityClaim(clientKey(request));
     const context = newCommandContext(user.id);
     // The email goes first: when another account holds it (409) the language stays as it was too.
     const emailChanged = body.email === undefined ? null : await this.changeEmail.execute({ userId: user.id, email: body.email }, context);
@@ -61,22 +72,34 @@ export class UserController {
 
   @Post('password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Change the password, given the current one; signs out every other session of the user' })
+  @ApiOperation({
+    summary: 'Change the password, given the current one; ends every session of the user and signs this browser in again with a new session cookie',
+  })
   async password(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(ChangePasswordInput) body: ChangePasswordInput,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
     // Guessing through a stolen session counts against the same limit as guessing at sign-in.
-    await this.limits.admitPasswordCheck(user.username);
+    const client = clientKey(request);
+    await this.limits.admitPasswordCheck(user.username, client);
     if (!(await this.credentials.verifyFor(user.id, body.currentPassword))) {
-      await this.limits.recordFailure(user.username);
+      await this.limits.recordFailure(user.username, client);
       throw new BadRequestException('currentPassword: The current password is wrong');
     }
-    await this.limits.clearFailures(user.username);
-    const token = this.cookie.read(request);
-    const keepSession = token === undefined ? null : sessionIdOf(token);
-    const position = await this.changePassword.execute({ userId: user.id, newPassword: body.newPassword, keepSession }, newCommandContext(user.id));
+    await this.limits.clearFailures(user.username, client);
+    // The session that made the change ends too: a cookie copied before the change must not outlive it.
+    const position = await this.changePassword.execute({ userId: user.id, newPassword: body.newPassword, keepSession: null }, newCommandContext(user.id));
+    await this.signIn.start(user.id, position, request, response);
+  }
+
+  @Post('logout-everywhere')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: "End every session of the signed-in user, this one included, and clear this browser's cookie" })
+  async logoutEverywhere(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const position = await this.sessions.endOthers(user.id, null, 'logout_everywhere', newCommandContext(user.id));
     if (position) await this.projections.whenProcessed(position);
+    this.cookie.clear(response);
   }
 }

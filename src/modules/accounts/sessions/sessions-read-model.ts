@@ -16,11 +16,13 @@ const SESSIONS = 'sessions';
 /** Rebuilt from the event store at every boot in embedded mode, so sessions survive a restart in both modes. */
 export const sessionsProjection: Projection = {
   name: 'accounts-sessions',
-  version: 1,
+  version: 2,
   handles: SESSION_EVENT_TYPES,
   collections: [SESSIONS],
   async setUp(session: ReadStoreSession) {
     await session.collection(SESSIONS).createIndex({ userId: 1 });
+    await session.collection(SESSIONS).createIndex({ lastSeenAt: 1 });
+    await session.collection(SESSIONS).createIndex({ startedAt: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     await session.collection<SessionDocument>(SESSIONS).bulkWrite(batch.map(toOperation));
@@ -53,5 +55,12 @@ export class SessionsQuery {
 
   findByUser(userId: string): Promise<SessionDocument[]> {
     return this.readStore.collection<SessionDocument>(SESSIONS).find({ userId });
+  }
+
+  /** Sessions idle since `idleBefore` or started before `startedBefore`: expired, though nobody ended them yet. */
+  expiredBy(idleBefore: Date, startedBefore: Date): Promise<SessionDocument[]> {
+    return this.readStore
+      .collection<SessionDocument>(SESSIONS)
+      .find({ $or: [{ lastSeenAt: { $lte: idleBefore } }, { startedAt: { $lte: startedBefore } }] });
   }
 }

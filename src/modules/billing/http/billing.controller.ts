@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
+import { Throttled } from '../../../platform/http/throttles.js';
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import type { SubscriptionSummary } from '../access/access-level.js';
 import { AccessQuery } from '../access/access-read-model.js';
@@ -43,6 +44,7 @@ export class BillingController {
   }
 
   @Post('create-subscription')
+  @Throttled('checkoutsPerUser')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'A Stripe Checkout URL for a monthly plan (400 invalid discount code, 409 already subscribed, 503 payments not configured)' })
   createSubscription(@CurrentUser() user: AuthenticatedUser, @ZodBody(CheckoutInput) body: CheckoutInput): Promise<{ url: string }> {
@@ -50,6 +52,7 @@ export class BillingController {
   }
 
   @Post('create-portal-session')
+  @Throttled('checkoutsPerUser')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'A Stripe billing portal URL to manage, switch or cancel the plan (409 without a billing account)' })
   createPortalSession(@CurrentUser() user: AuthenticatedUser): Promise<{ url: string }> {

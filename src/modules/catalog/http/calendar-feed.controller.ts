@@ -3,6 +3,7 @@ import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
+import { Throttled } from '../../../platform/http/throttles.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { type CalendarFeedLinks, calendarFeedLinks } from '../calendar/calendar-feed.js';
 import { CalendarFeedCommands } from '../calendar/calendar-feed-commands.js';
@@ -36,6 +37,7 @@ export class CalendarFeedController {
   }
 
   @Post()
+  @Throttled('memberWritesPerUser')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'A new secret feed address (Pro); the previous one stops working at once' })
@@ -46,6 +48,7 @@ export class CalendarFeedController {
   }
 
   @Delete()
+  @Throttled('memberWritesPerUser')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Turn the calendar feed off (Pro; idempotent): its address stops working' })
   async revoke(@CurrentUser() user: AuthenticatedUser): Promise<void> {

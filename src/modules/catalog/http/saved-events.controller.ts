@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
+import { Throttled } from '../../../platform/http/throttles.js';
 import { ZodBody, requiredText } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { Clock } from '../../../platform/time/clock.js';
@@ -111,6 +112,7 @@ export class SavedEventsController {
   }
 
   @Post(':id')
+  @Throttled('memberWritesPerUser')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Save an event (idempotent): 404 missing, 403 locked' })
   async save(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string): Promise<SavedAnswer> {
@@ -139,6 +141,7 @@ export class SavedEventsController {
   }
 
   @Put(':id/note')
+  @Throttled('memberWritesPerUser')
   @UseGuards(new ProOnly(NOTES_PRO_MESSAGE))
   @ApiOperation({ summary: 'Write the private note on a saved event (Pro; 1 to 5,000 characters); 404 when not saved' })
   async writeNote(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string, @ZodBody(NoteInput) body: NoteBody): Promise<NoteAnswer> {
@@ -148,6 +151,7 @@ export class SavedEventsController {
   }
 
   @Delete(':id/note')
+  @Throttled('memberWritesPerUser')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(new ProOnly(NOTES_PRO_MESSAGE))
   @ApiOperation({ summary: 'Delete the private note on a saved event (Pro; idempotent); 404 when not saved' })
@@ -157,6 +161,7 @@ export class SavedEventsController {
   }
 
   @Delete(':id')
+  @Throttled('memberWritesPerUser')
   @ApiOperation({ summary: 'Unsave an event (idempotent, whatever its state)' })
   async unsave(@CurrentUser() user: AuthenticatedUser, @Param('id') eventId: string): Promise<SavedAnswer> {
     const position = await this.commands.unsave(user.id, eventId, newCommandContext(user.id));

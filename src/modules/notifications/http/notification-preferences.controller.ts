@@ -2,6 +2,7 @@ import { Controller, Get, Header, Patch, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
+import { Throttled } from '../../../platform/http/throttles.js';
 import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { type AvailableNotifications, type NotificationPreferences, availableTo } from '../preferences/notification-preferences.js';
@@ -30,6 +31,7 @@ export class NotificationPreferencesController {
   }
 
   @Patch()
+  @Throttled('memberWritesPerUser')
   @ApiOperation({ summary: 'Switch mails on or off and choose the digest’s filters (a partial change): the preferences afterwards' })
   async change(@CurrentUser() user: AuthenticatedUser, @ZodBody(PreferencesInput) body: PreferencesInputBody): Promise<PreferencesAnswer> {
     const { preferences, position } = await this.commands.change(user.id, body, newCommandContext(user.id));
