@@ -16,7 +16,7 @@ import {
   evolveEvent,
   initialEventState,
 } from './catalog-event.js';
-import type { EventChanges, EventDetails } from './event-details.js';
+import { type EventChanges, type EventDetails, cleanDetails } from './event-details.js';
 import { SAMPLE_STREAM, decideChooseSample, evolveSample, initialSampleState } from './sample-event.js';
 
 const eventFold = { evolve: evolveEvent, initial: initialEventState };
@@ -46,7 +46,7 @@ export class EventCommands {
       this.eventStore,
       eventStream(eventId),
       eventFold,
-      (state) => decideListing(state, { eventId, details, source, now }),
+      (state) => decideListing(state, { eventId, details: cleanDetails(details), source, now }),
       context,
     );
     return { eventId, outcome: result, position };
@@ -54,7 +54,7 @@ export class EventCommands {
 
   change(eventId: string, changes: EventChanges, context: CommandContext): Promise<string | null> {
     const now = new Date();
-    return this.append(eventId, (state) => decideChange(state, { eventId, changes, now }), context);
+    return this.append(eventId, (state) => decideChange(state, { eventId, changes: cleanDetails(changes), now }), context);
   }
 
   cancel(eventId: string, context: CommandContext): Promise<string | null> {

@@ -54,12 +54,45 @@ export const DETAIL_FIELDS = [
   'registrationLink',
 ] as const satisfies readonly (keyof EventDetails)[];
 
-const text = requiredText;
+/**
+ * Text as an event may hold it, whatever path it came by (the admin form, a CSV file, a scraped page): line breaks and
+ * tabs become spaces and every other control character (C0, DEL, C1, the Unicode line and paragraph separators) goes,
+ * so no value can start a line of its own in a calendar file, a mail header or a log.
+ */
+export function singleLineText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  return value.replace(/[\t\n\v\f\r\u2028\u2029]+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+}
 
-/** Optional text: empty or missing is null. */
-const optionalText = (max: number) =>
+/** As singleLineText, but a description keeps its line breaks (as `\n`: a calendar file escapes them). */
+export function multiLineText(value: string): string {
+  return value
+    .replace(/\r\n?|[\v\f\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '');
+}
+
+/**
+ * A registration link as stored: the parsed URL's `href` (what a browser would open), so that the stored value is
+ * canonical and holds no raw whitespace or control character; null when it is not an absolute http(s) URL.
+ */
+export function canonicalLink(value: string): string | null {
+  if (!isHttpUrl(value)) return null;
+  return new URL(value).href;
+}
+
+const text = (max: number) =>
   z
     .string(required())
+    .overwrite(singleLineText)
+    .pipe(requiredText(max));
+
+/** Optional text: empty or missing is null. */
+const optionalText = (max: number, clean: (value: string) => string = singleLineText) =>
+  z
+    .string(required())
+    .overwrite(clean)
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -77,12 +110,13 @@ const link = z
   .max(2048, 'Must be at most 2048 characters')
   .refine((value) => value === '' || isHttpUrl(value), 'Must be an http:// or https:// link')
   .nullish()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value ? canonicalLink(value) : null))
+  .refine((value) => value === null || value.length <= 2048, 'Must be at most 2048 characters');
 
 
 const fields = {
   name: text(200),
-  description: optionalText(5000),
+  description: optionalText(5000, multiLineText),
   eventType: z.enum(EVENT_TYPES, { error: `Must be one of ${EVENT_TYPES.join(', ')}` }),
   startDate: date,
   endDate: optionalDate,
@@ -136,6 +170,23 @@ export const EventChangesInput = z
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
 
 export type EventChanges = Partial<EventDetails>;
+
+const singleLineFields = ['name', 'city', 'organizer'] as const satisfies readonly (keyof EventDetails)[];
+
+/**
+ * The catalog's write edge: what any command stores, whoever called it, has its text cleaned as the input schemas
+ * clean it and its registration link canonical (`canonicalLink`); a link that is no http(s) URL is dropped.
+ */
+export function cleanDetails<T extends Partial<EventDetails>>(details: T): T {
+  const cleaned: Partial<EventDetails> = { ...details };
+  for (const field of singleLineFields) {
+    const value = details[field];
+    if (typeof value === 'string') cleaned[field] = singleLineText(value).trim();
+  }
+  if (typeof details.description === 'string') cleaned.description = multiLineText(details.description).trim();
+  if (typeof details.registrationLink === 'string') cleaned.registrationLink = canonicalLink(details.registrationLink.trim());
+  return cleaned as T;
+}
 
 /** Fields whose value differs, with old and new: what `EventDetailsChanged` records. */
 export function changedFields(

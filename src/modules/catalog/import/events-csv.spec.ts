@@ -94,7 +94,7 @@ describe('parsing an events CSV', () => {
         row: 2,
         ok: true,
         eventId: null,
-        details: { ...minimal, name: 'Clinic, "Elite" edition', description: 'Line one\r\nLine two, with comma\nLine "three"', city: 'Washington, D.C. area', state: 'MD' },
+        details: { ...minimal, name: 'Clinic, "Elite" edition', description: 'Line one\nLine two, with comma\nLine "three"', city: 'Washington, D.C. area', state: 'MD' },
       },
       { row: 3, ok: true, eventId: null, details: minimal },
     ]);
@@ -236,7 +236,7 @@ describe('exporting events as CSV', () => {
     showcase,
     minimal,
     { ...minimal, name: '=HYPERLINK("http://evil.example","Click")', cost: 0, isIndoor: true, organizer: '@organizer' },
-    { ...minimal, name: '-5°C Winter Indoor, "Cold" Cup', description: '+1 line\r\nsecond; line\n\tindented', city: 'San José', state: 'CA' },
+    { ...minimal, name: '-5°C Winter Indoor, "Cold" Cup', description: '+1 line\nsecond; line\n  indented', city: 'San José', state: 'CA' },
     { ...showcase, name: "'=already quoted", description: "''-twice", organizer: 'Señora Muñoz', cost: 75.5 },
     { ...minimal, name: 'Clínica de Otoño', city: 'Añasco, centro', organizer: '＝full width' },
   ];
@@ -263,7 +263,7 @@ describe('exporting events as CSV', () => {
       'Clínica de Otoño',
     ]);
     expect(rows[2][HEADER.split(',').indexOf('organizer')]).toBe("'@organizer");
-    expect(rows[3][HEADER.split(',').indexOf('description')]).toBe("'+1 line\r\nsecond; line\n\tindented");
+    expect(rows[3][HEADER.split(',').indexOf('description')]).toBe("'+1 line\nsecond; line\n  indented");
     expect(rows[5][HEADER.split(',').indexOf('organizer')]).toBe("'＝full width");
   });
 
