@@ -12,7 +12,7 @@ import { passwordSchema } from './profile-schemas';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Changing the password needs the current one; the server also signs out the user's other sessions. */
+/** Changing the password needs the current one; the server ends every session of the user and signs this browser in again. */
 export function PasswordCard({ username }: { username: string }) {
   const { t } = useTranslation(profileNamespace);
   const change = useMutation({ mutationFn: changePassword });

@@ -7,7 +7,7 @@ import { aSampleSummary, aSubscriptionSummary } from '../profile-fixtures';
 const api = setUpTestApi();
 
 describe('profile page', () => {
-  it('given a signed-in user, when /profile opens, then it has its title and the five cards', async () => {
+  it('given a signed-in user, when /profile opens, then it has its title and the six cards', async () => {
     api.on('GET /api/user', { status: 200, body: aUser() });
     api.on('GET /api/subscription', { status: 200, body: aSampleSummary() });
     renderApp('/profile');
@@ -19,6 +19,7 @@ describe('profile page', () => {
       'Calendar feed',
       'Account',
       'Change password',
+      'Signed-in devices',
     ]);
   });
 

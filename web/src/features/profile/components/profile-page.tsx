@@ -7,10 +7,11 @@ import { AccountCard } from './account-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
 import { SubscriptionCard } from './subscription-card';
 import './profile.css';
 
-/** Spec section 2's subscription, account and change-password cards, with the mails and the calendar feed between. */
+/** Spec section 2's subscription, account and change-password cards, with the mails and the calendar feed between, and signing out everywhere last. */
 export function ProfilePage() {
   const { t } = useTranslation('app');
   // The guard renders signed-in pages only once the user is loaded.
@@ -26,6 +27,7 @@ export function ProfilePage() {
             <CalendarFeedCard isPro={user.accessLevel === 'pro'} />
             <AccountCard key={user.id} user={user} />
             <PasswordCard username={user.username} />
+            <SessionsCard />
           </>
         ) : null}
       </div>

@@ -73,6 +73,17 @@ export const en = {
     submit: 'Change password',
     pending: 'Changing password…',
   },
+  sessions: {
+    title: 'Signed-in devices',
+    what: 'Lost a phone, or left a shared computer signed in? Sign out everywhere ends every session of your account, this one included; you then sign in again with your password. Changing your password does the same.',
+    signOutEverywhere: 'Sign out everywhere',
+    pending: 'Signing out…',
+    confirm: {
+      title: 'Sign out on every device?',
+      description: 'Every browser and device signed in to your account is signed out, this one too.',
+    },
+    cancel: 'Cancel',
+  },
   // The form schemas' messages are these keys.
   errors: {
     emailRequired: 'Email is required',
@@ -162,6 +173,8 @@ export const en = {
     emailFailed: 'Error updating email',
     passwordChanged: 'Password changed',
     passwordFailed: 'Error changing password',
+    signedOutEverywhere: 'Signed out on every device',
+    signOutEverywhereFailed: 'Error signing out everywhere',
   },
 };
 

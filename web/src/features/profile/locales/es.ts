@@ -74,6 +74,17 @@ export const es: ProfileTranslation = {
     submit: 'Cambiar contraseña',
     pending: 'Cambiando contraseña…',
   },
+  sessions: {
+    title: 'Dispositivos con sesión iniciada',
+    what: '¿Perdiste un teléfono o dejaste la sesión abierta en un ordenador compartido? Cerrar sesión en todas partes termina todas las sesiones de tu cuenta, también esta; después vuelves a entrar con tu contraseña. Cambiar la contraseña hace lo mismo.',
+    signOutEverywhere: 'Cerrar sesión en todas partes',
+    pending: 'Cerrando sesión…',
+    confirm: {
+      title: '¿Cerrar sesión en todos los dispositivos?',
+      description: 'Se cierra la sesión en todos los navegadores y dispositivos con tu cuenta, también en este.',
+    },
+    cancel: 'Cancelar',
+  },
   errors: {
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Ingresa un correo electrónico válido',
@@ -165,5 +176,7 @@ export const es: ProfileTranslation = {
     emailFailed: 'Error al actualizar el correo electrónico',
     passwordChanged: 'Contraseña cambiada',
     passwordFailed: 'Error al cambiar la contraseña',
+    signedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
+    signOutEverywhereFailed: 'Error al cerrar sesión en todas partes',
   },
 };
