@@ -62,9 +62,10 @@ describe('the age level of an event', () => {
     ['Ages 14-18', 'U19'],
     ['Class of 2027/2028', 'U19'],
     ['Class of 2027, 2028 & 2029', 'U19'],
-    ['Classes of 2029-2030', 'U19'],
-    ["Class of '28", 'U19'],
-    ['2028 grads', 'U19'],
+    ['Classes of 2029-2030', 'U16'],
+    ["Class of '28", 'U16'],
+    ['2028 grads', 'U16'],
+    ['2027 and 2028 grads', 'U19'],
     ['Grad years: 2027-2028', 'U19'],
     ['Class of 2031', 'U14'],
     ['College', 'College'],
@@ -114,7 +115,8 @@ describe('the age level of an event', () => {
 
   it('given a class year, when today moves past August, then the class is read in the new school year', () => {
     expect(ageLevelOf('Class of 2030', null, [], '2026-05-01')).toBe('U14');
-    expect(ageLevelOf('Class of 2030', null, [], '2026-09-01')).toBe('U19');
+    expect(ageLevelOf('Class of 2030', null, [], '2026-09-01')).toBe('U16');
+    expect(ageLevelOf('Class of 2028', null, [], '2026-09-01')).toBe('U19');
     expect(ageLevelOf('Class of 2026', null, [], '2026-09-01')).toBe('All Ages');
   });
 });

@@ -3,30 +3,38 @@ import { type AgeLevel, EVENT_TYPES, type EventType } from '../../catalog/events
 type Text = string | null | undefined;
 
 const TYPE_RULES: readonly [RegExp, EventType][] = [
-  [/\bID\s*Camps?\b|identification camp/i, 'ID Camp'],
+  [/\bID\s*Camps?\b|identification camp|\b(?:prospects?|elite|recruit(?:ing)?)\s+camps?\b|\bprospects?\s+(?:day|clinic)s?\b/i, 'ID Camp'],
   [/clinic/i, 'Clinic'],
   [/showcase/i, 'Showcase'],
-  [/tournament|\bcup\b|classic|invitational|championship/i, 'Tournament'],
+  [/tournament|\bcup\b|classic|invitational|championship|shoot-?out|\bplay\s*days?\b|\bleague\b/i, 'Tournament'],
 ];
+/** Any other camp (day, skills, team, overnight, goalkeeper camps) teaches: a clinic. */
+const CAMP = /\bcamps?\b/i;
 
 function typeIn(text: Text): EventType | null {
   if (!text) return null;
-  const named = EVENT_TYPES.find((type) => type.toLowerCase() === text.trim().toLowerCase());
-  if (named) return named;
   return TYPE_RULES.find(([rule]) => rule.test(text))?.[1] ?? null;
 }
 
+const namedType = (text: Text): EventType | null => (text ? (EVENT_TYPES.find((type) => type.toLowerCase() === text.trim().toLowerCase()) ?? null) : null);
+const campIn = (text: Text): EventType | null => (text && CAMP.test(text) ? 'Clinic' : null);
+
 /**
- * The event's type from the first text that names one: a type field (a column or label) first, then the name, then
- * the description or the rest of the text ("ID Camp", clinic, showcase, tournament/cup/classic/invitational/
- * championship); 'Recruiting Event' when none does.
+ * The event's type: a type field naming one of ours exactly, else the name, then the type field, then the
+ * description and the rest of the text (ID camp, identification, prospect or elite camp; clinic; showcase;
+ * tournament, cup, classic, invitational, shootout, championship, league), where any other camp in the name or type
+ * field is a clinic; 'Recruiting Event' when none says.
  */
 export function eventTypeOf(type: Text, name: Text, ...texts: Text[]): EventType {
-  for (const text of [type, name, ...texts]) {
-    const found = typeIn(text);
-    if (found) return found;
-  }
-  return 'Recruiting Event';
+  return (
+    namedType(type) ??
+    typeIn(name) ??
+    typeIn(type) ??
+    campIn(name) ??
+    campIn(type) ??
+    texts.reduce<EventType | null>((found, text) => found ?? typeIn(text), null) ??
+    'Recruiting Event'
+  );
 }
 
 /** Indoor from the name or text: indoor/turf dome/dome → true; outdoor → false; else null (not said). */
@@ -68,26 +76,29 @@ function levelOfGrade(grade: number): AgeLevel | null {
 }
 
 /**
- * A high-school class ("Class of 2027") is U19, whatever its grade today: recruiting events name classes of players
- * being recruited, which is the U19 level. A class still in middle school on `today` is U14; one graduated is ignored.
- * The school year turns in August.
+ * A graduation class ("Class of 2029") as the grade it is in during today's school year (which turns in August), at
+ * that grade's level; a class already graduated, or not yet in school, names no level.
  */
 function levelOfClassYear(year: number, today: string): AgeLevel | null {
   const [thisYear, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const graduating = month >= 8 ? thisYear + 1 : thisYear;
   const grade = 12 - (year - graduating);
   if (grade < 1 || grade > 12) return null;
-  return grade <= 8 ? 'U14' : 'U19';
+  return levelOfGrade(grade);
 }
 
-const RANGE = String.raw`\s*(?:-|–|—|to|through|thru|and|&|\/)\s*`;
-const UNDER = [/\bU\s?-?(\d{1,2})s?\b/gi, /\b(\d{1,2})\s?U\b/gi, /\b(\d{1,2})\s*(?:&|and)\s*under\b/gi, /\bunder\s*-?\s*(\d{1,2})\b/gi];
-const AGES = new RegExp(String.raw`\bages?\s*(?:group|range|groups)?\s*:?\s*(\d{1,2})(?:${RANGE}(\d{1,2}))?(\s*(?:\+|and up|and older|and over|or older))?`, 'gi');
-const GRADES_FIRST = new RegExp(String.raw`\bgrades?\s*:?\s*(\d{1,2})(?:st|nd|rd|th)?(?:${RANGE}(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
-const GRADES_AFTER = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)(?:${RANGE}(\d{1,2})(?:st|nd|rd|th))?\s*(?:grade|graders)\b`, 'gi');
-const CLASS_YEARS = /\b(?:class(?:es)?\s+of|grad(?:uation|uating)?\s*(?:years?|class(?:es)?)?\s*:?)\s*((?:'?\d{2,4}(?:\s*(?:,|\/|&|and|or|-|–|to)\s*)?)+)/gi;
-const YEARS_AS_GRADS = /\b(20\d{2})\s*(?:grads?|graduates)\b/gi;
-const BARE_AGES = /^\s*(\d{1,2})(?:\s*(?:-|–|—|to)\s*(\d{1,2}))?\s*(\+)?\s*$/;
+// Texts come with runs of whitespace collapsed (see `cleanText`): one optional space where a page may put one, so no
+// two quantifiers can match the same characters.
+const RANGE = String.raw`\s?(?:-|–|—|to|through|thru|and|&|\/)\s?`;
+const SEPARATOR = String.raw`\s?(?:,|\/|&|and|or|-|–|to)\s?`;
+const UNDER = [/\bU\s?-?(\d{1,2})s?\b/gi, /\b(\d{1,2})\s?U\b/gi, /\b(\d{1,2})\s?(?:&|and)\s?under\b/gi, /\bunder\s?-?\s?(\d{1,2})\b/gi];
+const AGES = new RegExp(String.raw`\bages?(?:\s(?:groups?|range))?\s?:?\s?(\d{1,2})(?:${RANGE}(\d{1,2}))?(\s?(?:\+|and up|and older|and over|or older))?`, 'gi');
+const GRADES_FIRST = new RegExp(String.raw`\bgrades?\s?:?\s?(\d{1,2})(?:st|nd|rd|th)?(?:${RANGE}(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
+const GRADES_AFTER = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)(?:${RANGE}(\d{1,2})(?:st|nd|rd|th))?\s?(?:grade|graders)\b`, 'gi');
+const YEAR_LIST = String.raw`'?\d{2,4}(?!\d)(?:${SEPARATOR}'?\d{2,4}(?!\d))*`;
+const CLASS_YEARS = new RegExp(String.raw`\b(?:class(?:es)?\sof|grad(?:uation|uating)?(?:\s(?:years?|class(?:es)?))?\s?:)\s?(${YEAR_LIST})`, 'gi');
+const YEARS_AS_GRADS = new RegExp(String.raw`\b(20\d{2}(?:${SEPARATOR}20\d{2})*)\s?(?:grads?|graduates)\b`, 'gi');
+const BARE_AGES = /^\s?(\d{1,2})(?:\s?(?:-|–|—|to)\s?(\d{1,2}))?\s?(\+)?\s?$/;
 const MIDDLE_SCHOOL = /\b(?:middle school|junior high|elementary)\b/i;
 const HIGH_SCHOOL = /\bhigh school\b|\bhigh schoolers\b|\bvarsity\b/i;
 /** College players: "college", "collegiate", "NCAA", but not the college coaches and recruiting every youth event mentions. */
@@ -134,7 +145,9 @@ function levelIn(text: Text, today: string, bareAges: boolean): AgeLevel | null 
   for (const match of text.matchAll(CLASS_YEARS)) {
     for (const year of match[1].match(/'?\d{2,4}/g) ?? []) add(levelOfClassYear(classYear(year), today));
   }
-  for (const match of text.matchAll(YEARS_AS_GRADS)) add(levelOfClassYear(Number(match[1]), today));
+  for (const match of text.matchAll(YEARS_AS_GRADS)) {
+    for (const year of match[1].match(/\d{4}/g) ?? []) add(levelOfClassYear(Number(year), today));
+  }
   if (MIDDLE_SCHOOL.test(text)) add('U14');
   if (HIGH_SCHOOL.test(text)) add('U19');
 

@@ -1,3 +1,4 @@
+import * as chrono from 'chrono-node';
 import { isCalendarDate } from '../../../platform/time/calendar-date.js';
 
 /** An event's days: `endDate` null for a one-day event. */
@@ -196,7 +197,41 @@ function resolve(written: readonly WrittenDay[], today: string): DateRange | nul
  */
 export function parseDateRange(text: string | null | undefined, today: string): DateRange | null {
   if (!text) return null;
-  return resolve(writtenDays(text), today);
+  const written = text.length > MAX_DATE_TEXT ? text.slice(0, MAX_DATE_TEXT) : text;
+  const ours = resolve(writtenDays(written), today);
+  const library = chronoDays(written, today);
+  const theirs = library ? resolve(library, today) : null;
+  if (!ours) return theirs;
+  // The library reads ends our rules miss ("July 11th through 14th"): the same start with an end is the better reading.
+  if (theirs && theirs.startDate === ours.startDate && ours.endDate === null && theirs.endDate !== null) return theirs;
+  return ours;
+}
+
+/** Dates are read from the start of a text: a longer one is cut first. */
+const MAX_DATE_TEXT = 400;
+
+/**
+ * The first day or range chrono-node reads in a text (strict mode: no "today" or "next week"), as written days: a
+ * part the text leaves out (the year) stays unknown, so our rules for years apply. Times and zones are dropped.
+ */
+function chronoDays(text: string, today: string): WrittenDay[] | null {
+  const reference = new Date(`${today}T12:00:00Z`);
+  let results: chrono.ParsedResult[];
+  try {
+    results = chrono.strict.parse(plainDashes(text), reference, { forwardDate: true });
+  } catch {
+    return null;
+  }
+  const found = results.find((result) => result.start.isCertain('day') && result.start.isCertain('month'));
+  if (!found) return null;
+  const dayOf = (components: chrono.ParsedComponents): WrittenDay => ({
+    year: components.isCertain('year') ? (components.get('year') ?? null) : null,
+    month: components.get('month') ?? null,
+    day: components.get('day') ?? null,
+  });
+  const start = dayOf(found.start);
+  const end = found.end && found.end.isCertain('day') ? dayOf(found.end) : null;
+  return end && (end.month !== start.month || end.day !== start.day || end.year !== start.year) ? [start, end] : [start];
 }
 
 /**

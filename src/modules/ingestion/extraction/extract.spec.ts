@@ -39,9 +39,9 @@ describe('choosing the strategy for a page', () => {
     expect(names('auto', LABELED)).toEqual(['Labeled Camp']);
   });
 
-  it('given a page whose JSON-LD events are all rejected, when read under auto, then they win anyway (rejected) and the table is not read', () => {
+  it('given a page whose JSON-LD events are all rejected, when read under auto, then the page is read from its table', () => {
     const broken = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Event', name: 'Nowhere', startDate: '2026-06-14' })}</script>`;
-    expect(extractFromPage(page(broken, TABLE), settings('auto'))).toEqual({ events: [], rejected: [{ url: PAGE, name: 'Nowhere', reason: 'No state' }] });
+    expect(names('auto', broken, TABLE)).toEqual(['Table Clinic']);
   });
 
   it('given cards, when read under auto, then the selectors are not used', () => {

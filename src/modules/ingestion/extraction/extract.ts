@@ -1,61 +1,128 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
+import { blockRecords, pagePlace } from './blocks.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
 import { jsonLdRecords } from './json-ld.js';
 import { labeledTextRecords } from './labeled-text.js';
+import { mergeRecords, splitSessions } from './merge.js';
+import { microdataRecords } from './microdata.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
-import type { Extraction, ExtractionSettings, ExtractionStrategy, FeedSnapshot, PageSnapshot, Rejection, ScrapedEvent } from './types.js';
+import type { Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot, ReaderName, Rejection, ScrapedEvent } from './types.js';
 
-type PageStrategy = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
+type PageReader = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
 
-const PAGE_STRATEGIES: Partial<Record<ExtractionStrategy, PageStrategy>> = {
+const READERS: Record<Exclude<ReaderName, 'ical'>, PageReader> = {
   'json-ld': ($, url) => jsonLdRecords($, url),
+  microdata: ($, url) => microdataRecords($, url),
   table: ($, url) => tableRecords($, url),
   'labeled-text': ($, url) => labeledTextRecords($, url),
+  blocks: ($, url) => blockRecords($, url),
   selectors: ($, url, settings) => (settings.selectors ? selectorRecords($, url, settings.selectors) : []),
 };
 
-/** What `auto` tries on a page, in order: the first that finds any record (listed or rejected) is the page's. */
-const AUTO_ORDER: readonly ExtractionStrategy[] = ['json-ld', 'table', 'labeled-text'];
+/** Structured data, which says what each value is: when it lists an event, the page is read from it alone. */
+const STRUCTURED: readonly ReaderName[] = ['json-ld', 'microdata'];
+/** What `auto` reads a page without structured data with; the one listing the most events wins, the first on a tie. */
+const UNSTRUCTURED: readonly ReaderName[] = ['table', 'labeled-text', 'blocks'];
 
-/** Records normalized; one event per source key (the later one wins). */
-function normalized(records: readonly RawRecord[], settings: ExtractionSettings): Extraction {
-  const events = new Map<string, ScrapedEvent>();
-  const rejected: Rejection[] = [];
-  for (const record of records) {
-    const result = normalizeRecord(record, settings);
-    if (isRejection(result)) {
-      rejected.push(result);
-      continue;
-    }
-    events.delete(result.sourceKey);
-    events.set(result.sourceKey, result);
-  }
-  return { events: [...events.values()], rejected };
+/** The most of a page's HTML that is read: a larger page is cut (real event pages are far smaller). */
+export const MAX_PAGE_CHARS = 3_000_000;
+
+/** A page's records with what the page states once for all of them (a venue) and each session apart. */
+function completed(records: readonly RawRecord[], place: string | null): RawRecord[] {
+  return records.flatMap(splitSessions).map((record) => {
+    // Only an event that states no place of its own ("Online" is one) takes the page's.
+    if (place === null || record.location !== null || record.state !== null) return record;
+    return { ...record, location: place };
+  });
 }
 
-const NOTHING = (): Extraction => ({ events: [], rejected: [] });
+const listable = (records: readonly RawRecord[], settings: ExtractionSettings): number =>
+  records.filter((record) => !isRejection(normalizeRecord(record, settings))).length;
 
 /**
- * The events of a rendered page, by the scraper's strategy: `auto` tries schema.org JSON-LD, then HTML tables,
- * then labeled text, and keeps the first that finds any record; `ical` reads no page.
+ * The records of a rendered page, by the scraper's strategy. `auto` reads schema.org JSON-LD, then microdata and
+ * RDFa, and keeps the first that lists an event; else it reads tables, labeled text and repeated blocks and keeps
+ * the reader listing the most events (the earlier on a tie), or, when none lists any, the first that found records
+ * (so their rejections are reported).
  */
-export function extractFromPage(page: PageSnapshot, settings: ExtractionSettings): Extraction {
-  const order = settings.strategy === 'auto' ? AUTO_ORDER : [settings.strategy];
-  const strategies = order.map((name) => PAGE_STRATEGIES[name]).filter((strategy): strategy is PageStrategy => strategy !== undefined);
-  if (strategies.length === 0) return NOTHING();
-  const $ = load(page.html);
-  for (const strategy of strategies) {
-    const records = strategy($, page.url, settings);
-    if (records.length > 0) return normalized(records, settings);
+export function readPage(page: PageSnapshot, settings: ExtractionSettings): PageReading {
+  const $ = load(page.html.length > MAX_PAGE_CHARS ? page.html.slice(0, MAX_PAGE_CHARS) : page.html);
+  const place = pagePlace($, page.url);
+  const read = (name: ReaderName): RawRecord[] => completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), place);
+  if (settings.strategy === 'ical') return { url: page.url, kind: 'page', strategy: null, records: [] };
+  if (settings.strategy !== 'auto') {
+    const records = read(settings.strategy);
+    return { url: page.url, kind: 'page', strategy: records.length > 0 ? settings.strategy : null, records };
   }
-  return NOTHING();
+  for (const name of STRUCTURED) {
+    const records = read(name);
+    if (listable(records, settings) > 0) return { url: page.url, kind: 'page', strategy: name, records };
+  }
+  let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
+  let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;
+  for (const name of UNSTRUCTURED) {
+    const records = read(name);
+    const count = listable(records, settings);
+    if (count > 0 && (best === null || count > best.count)) best = { name, records, count };
+    if (records.length > 0 && name !== 'blocks') firstFound ??= { name, records };
+  }
+  const kept = best ?? firstFound;
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: kept?.records ?? [] };
 }
 
-/** The events of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
+/** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
+export function readFeed(feed: FeedSnapshot, settings: ExtractionSettings): PageReading {
+  if (settings.strategy !== 'auto' && settings.strategy !== 'ical') return { url: feed.url, kind: 'feed', strategy: null, records: [] };
+  const records = icalRecords(feed.text, feed.url, settings.today);
+  return { url: feed.url, kind: 'feed', strategy: records.length > 0 ? 'ical' : null, records };
+}
+
+/** Name, start date and place: the same event found under two keys (a listing and its page without identifiers). */
+function identityOf({ details }: ScrapedEvent): string {
+  return [details.name.replace(/\s+/g, ' ').trim().toLowerCase(), details.startDate, details.city.toLowerCase(), details.state].join('|');
+}
+
+/**
+ * The events of all the pages and feeds of a crawl: a list card and the detail page it links to merged into one
+ * record, every record normalized, one event per source key and per name, start and place (the later one wins), and
+ * for each page its reader and what it gave.
+ */
+export function assemble(readings: readonly PageReading[], settings: ExtractionSettings): Extraction & { pages: PageLog[] } {
+  const events = new Map<string, ScrapedEvent>();
+  const keyByIdentity = new Map<string, string>();
+  const rejected: Rejection[] = [];
+  const pages = new Map<string, PageLog>();
+  for (const reading of readings) pages.set(reading.url, { url: reading.url, kind: reading.kind, strategy: reading.strategy, found: 0, rejected: 0 });
+  for (const { record, readOn } of mergeRecords(readings)) {
+    const result = normalizeRecord(record, settings);
+    const log = pages.get(readOn);
+    if (isRejection(result)) {
+      rejected.push(result);
+      if (log) log.rejected += 1;
+      continue;
+    }
+    if (log) log.found += 1;
+    const identity = identityOf(result);
+    const earlier = keyByIdentity.get(identity);
+    if (earlier !== undefined && earlier !== result.sourceKey) events.delete(earlier);
+    events.delete(result.sourceKey);
+    events.set(result.sourceKey, result);
+    keyByIdentity.set(identity, result.sourceKey);
+  }
+  return { events: [...events.values()], rejected, pages: [...pages.values()] };
+}
+
+/** The events of one rendered page, read and assembled on their own. */
+export function extractFromPage(page: PageSnapshot, settings: ExtractionSettings): Extraction {
+  const { events, rejected } = assemble([readPage(page, settings)], settings);
+  return { events, rejected };
+}
+
+/** The events of one iCalendar feed, read and assembled on their own. */
 export function extractFromFeed(feed: FeedSnapshot, settings: ExtractionSettings): Extraction {
-  if (settings.strategy !== 'auto' && settings.strategy !== 'ical') return NOTHING();
-  return normalized(icalRecords(feed.text, feed.url), settings);
+  const { events, rejected } = assemble([readFeed(feed, settings)], settings);
+  return { events, rejected };
 }

@@ -54,7 +54,7 @@ describe('reading an iCalendar feed', () => {
     ['an all-day event with a DURATION', ['DTSTART;VALUE=DATE:20260614', 'DURATION:P3D'], '2026-06-14', '2026-06-16'],
     ['a timed event with a TZID', ['DTSTART;TZID=America/New_York:20260614T090000', 'DTEND;TZID=America/New_York:20260614T170000'], '2026-06-14', null],
     ['a late timed event with a TZID (no shift to UTC)', ['DTSTART;TZID=America/Los_Angeles:20260614T230000', 'DTEND;TZID=America/Los_Angeles:20260614T235900'], '2026-06-14', null],
-    ['a UTC event (the date as written)', ['DTSTART:20260614T013000Z', 'DTEND:20260614T033000Z'], '2026-06-14', null],
+    ['a UTC event (on the US Eastern calendar: an evening event stays on its own day)', ['DTSTART:20260614T013000Z', 'DTEND:20260614T033000Z'], '2026-06-13', null],
     ['a timed event over days', ['DTSTART:20260614T090000', 'DTEND:20260616T170000'], '2026-06-14', '2026-06-16'],
     ['a timed event ending at midnight', ['DTSTART:20260614T090000', 'DTEND:20260616T000000'], '2026-06-14', '2026-06-15'],
     ['a timed event with a DURATION', ['DTSTART:20260614T090000', 'DURATION:PT8H'], '2026-06-14', null],
@@ -122,12 +122,25 @@ describe('reading an iCalendar feed', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
-  it('given a changed occurrence of a repeating event, when keyed, then it does not replace the series', () => {
+  it('given a repeating event with one changed occurrence, when read, then each occurrence is an event and the change replaces its own', () => {
     const text = calendar(
       ['UID:weekly', 'SUMMARY:Weekly Clinic', 'DTSTART:20260602T180000', 'RRULE:FREQ=WEEKLY;COUNT=4', 'LOCATION:Austin, TX'],
       ['UID:weekly', 'RECURRENCE-ID:20260609T180000', 'SUMMARY:Weekly Clinic (moved)', 'DTSTART:20260610T180000', 'LOCATION:Austin, TX'],
     );
-    expect(extract(text).events.map((event) => event.sourceKey)).toEqual([`${FEED}#uid=weekly`, `${FEED}#uid=weekly@2026-06-09T18:00:00`]);
+    const events = extract(text).events.map((event) => [event.sourceKey, event.details.name, event.details.startDate]);
+    expect(events).toEqual([
+      [`${FEED}#uid=weekly@2026-06-02T18:00:00`, 'Weekly Clinic', '2026-06-02'],
+      [`${FEED}#uid=weekly@2026-06-16T18:00:00`, 'Weekly Clinic', '2026-06-16'],
+      [`${FEED}#uid=weekly@2026-06-23T18:00:00`, 'Weekly Clinic', '2026-06-23'],
+      [`${FEED}#uid=weekly@2026-06-09T18:00:00`, 'Weekly Clinic (moved)', '2026-06-10'],
+    ]);
+  });
+
+  it('given a repeating event, when read, then only occurrences from today on within a year are listed', () => {
+    const text = calendar(['UID:daily', 'SUMMARY:Daily Clinic', 'DTSTART;VALUE=DATE:20260420', 'RRULE:FREQ=DAILY', 'LOCATION:Austin, TX']);
+    const dates = extract(text).events.map((event) => event.details.startDate);
+    expect(dates).toHaveLength(52);
+    expect(dates[0]).toBe('2026-05-01');
   });
 
   it('given a registration link in the description and no URL, when read, then it is the registration link', () => {

@@ -3,8 +3,8 @@ import { htmlToText, oneLine } from './page-text.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { jsonLdSourceKey } from './source-key.js';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 /** Deeper than any real page nests its data; guards the walk against pathological input. */
 const MAX_DEPTH = 40;
@@ -112,7 +112,8 @@ function isCancelled(status: Json | undefined): boolean {
   });
 }
 
-function recordOf(event: JsonObject, pageUrl: string, eventsOnPage: number): RawRecord {
+/** The raw record of one schema.org Event node (from JSON-LD, or microdata and RDFa read into the same shape). */
+export function eventNodeRecord(event: JsonObject, pageUrl: string, eventsOnPage: number): RawRecord {
   const { location, venue } = locationOf(event.location);
   const offers = offersOf(event.offers);
   const url = textOf(event.url);
@@ -148,5 +149,5 @@ export function jsonLdRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
     const json = parseJson($(script).text());
     if (json !== null) eventsIn(json, events);
   });
-  return events.map((event) => recordOf(event, pageUrl, events.length));
+  return events.map((event) => eventNodeRecord(event, pageUrl, events.length));
 }

@@ -33,7 +33,7 @@ describe('reading labeled text', () => {
         details: {
           name: 'Summer Skills Camp',
           description: null,
-          eventType: 'Recruiting Event',
+          eventType: 'Clinic',
           startDate: '2026-06-14',
           endDate: '2026-06-16',
           registrationDeadline: '2026-06-01',

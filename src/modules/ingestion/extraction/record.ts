@@ -5,6 +5,7 @@ import { parseDate, parseDateRange } from './dates.js';
 import { oneLine } from './page-text.js';
 import { parsePlace } from './places.js';
 import type { RawRecord } from './raw-record.js';
+import { deadlineAt, isDeadlineText } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
 import type { ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
 
@@ -21,6 +22,37 @@ export function descriptionOf(text: string | null | undefined): string | null {
   return `${cut}…`;
 }
 
+/** The longest a value read from a page may be before any pattern runs: more than any real field needs. */
+export const MAX_FIELD = 10_000;
+
+/**
+ * A value as scraped, made safe to read: cut to `MAX_FIELD` characters, control characters (all but line breaks and
+ * tabs) removed, and runs of spaces and tabs as one space, so no pattern meets long runs of anything.
+ */
+export function cleanText(text: string | null): string | null {
+  if (text === null) return null;
+  const cut = text.length > MAX_FIELD ? text.slice(0, MAX_FIELD) : text;
+  // eslint-disable-next-line no-control-regex
+  const cleaned = cut.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\uFEFF]/g, '').replace(/\r\n?/g, '\n');
+  const collapsed = cleaned.replace(/[ \t\u00A0]+/g, ' ').replace(/ ?\n[\n ]*/g, '\n').trim();
+  return collapsed === '' ? null : collapsed;
+}
+
+function cleanRecord(record: RawRecord): RawRecord {
+  const cleaned = { ...record };
+  for (const field of ['name', 'dates', 'endDate', 'location', 'state', 'cost', 'ages', 'type', 'registrationDeadline', 'description', 'text', 'registrationLink', 'eventUrl', 'identifier'] as const) {
+    cleaned[field] = cleanText(record[field]);
+  }
+  return cleaned;
+}
+
+/** A deadline's date: what follows "Register by", "Registration closes"... in a sentence, or a short label value. */
+function deadlineText(text: string | null): string | null {
+  if (!text) return null;
+  if (isDeadlineText(text)) return text.slice(deadlineAt(text), deadlineAt(text) + 120);
+  return text.length <= 80 ? text : null;
+}
+
 /** The registration link: the record's own when an absolute http(s) one, else the event's page, else the page read. */
 function registrationLinkOf(record: RawRecord): string | null {
   return (
@@ -32,7 +64,8 @@ function registrationLinkOf(record: RawRecord): string | null {
  * A raw record normalized into an event ready to list, or the reason it cannot be listed: 'No name', 'No start
  * date', 'No state' (checked in that order), else the first problem the catalog's validation finds (`field: message`).
  */
-export function normalizeRecord(record: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
+export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
+  const record = cleanRecord(raw);
   const name = record.name ? oneLine(record.name) : '';
   const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
   if (name === '') return reject('No name');
@@ -41,6 +74,8 @@ export function normalizeRecord(record: RawRecord, settings: Pick<ExtractionSett
   if (!range) return reject('No start date');
   const writtenEnd = record.endDate ? parseDate(record.endDate, range.startDate) : null;
   const endDate = writtenEnd !== null ? (writtenEnd === range.startDate ? null : writtenEnd) : range.endDate;
+
+  if ((endDate ?? range.startDate) < settings.today) return reject('Already over');
 
   const place = parsePlace(record.location, record.state);
   if (!place) return reject('No state');
@@ -53,7 +88,7 @@ export function normalizeRecord(record: RawRecord, settings: Pick<ExtractionSett
     eventType: eventTypeOf(record.type, name, ...texts),
     startDate: range.startDate,
     endDate,
-    registrationDeadline: parseDate(record.registrationDeadline, settings.today, range.startDate),
+    registrationDeadline: parseDate(deadlineText(record.registrationDeadline), settings.today, range.startDate),
     city: place.city,
     state: place.state,
     cost: parseCost(record.cost),

@@ -1,4 +1,5 @@
 import type { EventDetails } from '../../catalog/events/event-details.js';
+import type { RawRecord } from './raw-record.js';
 
 /**
  * How a scraper reads a page: `auto` tries JSON-LD, then an HTML table of events, then labeled text on each
@@ -58,4 +59,25 @@ export interface Rejection {
 export interface Extraction {
   events: ScrapedEvent[];
   rejected: Rejection[];
+}
+
+/** Who read a page's records: one of the strategies, or the general readers `auto` adds (microdata/RDFa, repeated blocks). */
+export type ReaderName = Exclude<ExtractionStrategy, 'auto'> | 'microdata' | 'blocks';
+
+/** What one page or feed gave before the records of the whole crawl are put together. */
+export interface PageReading {
+  url: string;
+  kind: 'page' | 'feed';
+  /** The reader whose records were kept, null when none found any. */
+  strategy: ReaderName | null;
+  records: RawRecord[];
+}
+
+/** How a page was read, for the run log and the preview: its reader, records listed from it and rejected. */
+export interface PageLog {
+  url: string;
+  kind: 'page' | 'feed';
+  strategy: ReaderName | null;
+  found: number;
+  rejected: number;
 }

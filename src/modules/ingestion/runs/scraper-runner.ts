@@ -8,12 +8,10 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { Clock } from '../../../platform/time/clock.js';
 import { EventCommandError, eventIdFromKey } from '../../catalog/events/catalog-event.js';
 import { EventCommands } from '../../catalog/events/event-commands.js';
-import { crawl } from '../crawling/crawler.js';
-import { CrawlError, type CrawlReport } from '../crawling/types.js';
-import { extractFromFeed, extractFromPage } from '../extraction/extract.js';
-import type { Extraction, ExtractionSettings, Rejection, ScrapedEvent } from '../extraction/types.js';
+import { CrawlError } from '../crawling/types.js';
+import type { ExtractionSettings, ScrapedEvent } from '../extraction/types.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
-import { FoundEvents } from './found-events.js';
+import { type Collection, collectEvents } from './collect.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import { type RunCounts, type RunNote, type RunTrigger, ScraperCommandError, type ScraperSettings, shortfallOf } from '../scrapers/scraper.js';
 
@@ -160,9 +158,9 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     context: CommandContext,
   ): Promise<RunResult> {
     const collected = await this.collect(settings, progress, signal);
-    const failure = 'error' in collected ? collected.error : shortfallOf(collected.found.size, lastSuccessfulFound);
+    const failure = 'error' in collected ? collected.error : shortfallOf(collected.events.length, lastSuccessfulFound);
     if (failure !== null || 'error' in collected) {
-      const eventsFound = 'error' in collected ? progress.eventsFound : collected.found.size;
+      const eventsFound = 'error' in collected ? progress.eventsFound : collected.events.length;
       const result: RunResult = { status: 'failure', runId, errorMessage: failure ?? '', eventsFound, pagesVisited: progress.pagesVisited };
       const position = await this.finish(scraperId, runId, result, [], [], context);
       if (position) await this.projections.whenProcessed(position);
@@ -170,10 +168,10 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
       return result;
     }
 
-    const { found, rejected, report } = collected;
+    const { events: found, rejected, report } = collected;
     const notes: RunNote[] = rejected.map((rejection) => ({ url: rejection.url, name: rejection.name, reason: rejection.reason }));
     const counts: RunCounts = {
-      eventsFound: found.size,
+      eventsFound: found.length,
       eventsAdded: 0,
       eventsUpdated: 0,
       eventsUnchanged: 0,
@@ -182,7 +180,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
       pagesVisited: report.pagesVisited,
     };
     let last: string | null = null;
-    for (const event of found.values()) {
+    for (const event of found) {
       const outcome = await this.list(scraperId, event, context);
       if ('rejected' in outcome) {
         counts.eventsRejected += 1;
@@ -200,22 +198,11 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     return result;
   }
 
-  /** Crawls and extracts, keeping one record per event (a detail page's wins over its listing's). */
-  private async collect(
-    settings: ScraperSettings,
-    progress: RunProgress,
-    signal: AbortSignal,
-  ): Promise<{ found: FoundEvents; rejected: Rejection[]; report: CrawlReport } | { error: string }> {
-    const found = new FoundEvents();
-    const rejected: Rejection[] = [];
+  /** Crawls and reads the site: its events (a listing's card and its detail page as one), rejections, and how each page was read. */
+  private async collect(settings: ScraperSettings, progress: RunProgress, signal: AbortSignal): Promise<Collection | { error: string }> {
     const extraction: ExtractionSettings = { strategy: settings.strategy, selectors: settings.selectors, organizer: settings.organizer, today: this.clock.today() };
-    const take = (extracted: Extraction) => {
-      for (const event of extracted.events) found.add(event);
-      rejected.push(...extracted.rejected);
-      progress.eventsFound = found.size;
-    };
     try {
-      const report = await crawl(
+      return await collectEvents(
         {
           startUrls: settings.startUrls,
           pageLimit: settings.pageLimit,
@@ -228,15 +215,12 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
           userAgent: `FieldHockeyEventsBot/1.0 (+${this.config.publicUrl})`,
           signal,
         },
-        {
-          onPage: (page) => take(extractFromPage(page, extraction)),
-          onFeed: (feed) => take(extractFromFeed(feed, extraction)),
-          onProgress: ({ pagesVisited }) => {
-            progress.pagesVisited = pagesVisited;
-          },
+        extraction,
+        ({ pagesVisited, eventsFound }) => {
+          progress.pagesVisited = pagesVisited;
+          progress.eventsFound = eventsFound;
         },
       );
-      return { found, rejected, report };
     } catch (error) {
       if (error instanceof CrawlError) return { error: error.message };
       this.logger.error({ err: error }, 'scraper crawl failed unexpectedly');

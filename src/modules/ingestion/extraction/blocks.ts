@@ -1,0 +1,270 @@
+import type { CheerioAPI } from 'cheerio/slim';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { withoutSiteName } from './labeled-text.js';
+import { blockText, oneLine } from './page-text.js';
+import { type RawRecord, rawRecord } from './raw-record.js';
+import { absoluteHttpUrl } from './source-key.js';
+import { deadlineAt, hasAges, hasDate, hasMoney, isDeadlineText, isPlaceText, isPublishedText, lineParts } from './text-clues.js';
+
+/**
+ * Record segmentation for pages that label nothing: find the blocks of a page that each hold one event (repeated
+ * siblings that each carry a date, or the sections under headings), whatever their class names, then read each
+ * block's name, dates, place, cost and ages from what its text looks like.
+ */
+
+/** A part of the page that may be one event: some sibling nodes and the heading that names them, when known. */
+interface Block {
+  nodes: Element[];
+  heading: string | null;
+}
+
+const HEADING = /^h[1-6]$/;
+const SKIPPED = new Set(['nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'select', 'button', 'iframe', 'dialog']);
+/** Deeper than any real page nests its content: a guard against pathological markup. */
+const MAX_DEPTH = 60;
+const REGISTER = /regist|sign\s?-?up|enrol|book\s+now|apply|reserve/i;
+const DETAILS = /more|details|view|learn|info|read/i;
+const SESSION_MARK = /\b(?:session|week|camp|clinic)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|[a-e])\b|\b(?:first|second|third|fourth)\s+session\b/i;
+const TIME_ONLY = /^(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|to)?\s*)+$/i;
+
+const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+
+class BlockPage {
+  private readonly lineCache = new Map<Element, string[]>();
+
+  constructor(
+    private readonly $: CheerioAPI,
+    private readonly pageUrl: string,
+  ) {}
+
+  /** Navigation, sidebars, forms, and the page's own header and footer are no part of any event. */
+  readonly skip = (element: Element): boolean => {
+    const name = element.name.toLowerCase();
+    if (SKIPPED.has(name) || element.attribs.role === 'navigation' || element.attribs.hidden !== undefined) return true;
+    if (name !== 'header' && name !== 'footer') return false;
+    return this.$(element).parents('article, section, li').length === 0;
+  };
+
+  linesOf(nodes: readonly Element[]): string[] {
+    if (nodes.length === 1) {
+      const cached = this.lineCache.get(nodes[0]);
+      if (cached) return cached;
+    }
+    const lines = blockText(nodes as AnyNode[], this.skip)
+      .split('\n')
+      .filter((line) => line !== '');
+    if (nodes.length === 1) this.lineCache.set(nodes[0], lines);
+    return lines;
+  }
+
+  private childrenOf(element: Element | Document): Element[] {
+    return element.children.filter((child): child is Element => isElement(child) && !this.skip(child));
+  }
+
+  /** Lines giving an event's dates: a date that is no deadline and no publishing date. */
+  private eventDateLines(nodes: readonly Element[]): string[] {
+    return this.linesOf(nodes).filter((line) => hasDate(line) && !isDeadlineText(line) && !isPublishedText(line));
+  }
+
+  /** A block holds an event when it has a date and something more: a place, a price, a heading, a link or several lines. */
+  private looksLikeEvent(element: Element): boolean {
+    if (this.eventDateLines([element]).length === 0) return false;
+    const lines = this.linesOf([element]);
+    if (lines.length >= 2) return true;
+    const $element = this.$(element);
+    return lines.some((line) => lineParts(line).some(isPlaceText)) || lines.some(hasMoney) || $element.find('a[href], h1, h2, h3, h4, h5, h6').length > 0;
+  }
+
+  private signature(element: Element): string {
+    const firstClass = (element.attribs.class ?? '').split(/\s+/).find((name) => name !== '') ?? '';
+    return `${element.name.toLowerCase()}.${firstClass.replace(/\d+/g, '')}`;
+  }
+
+  /** The text of a child that heads what follows it: a heading, or a short line all in bold or a heading inside it. */
+  private headingOf(element: Element): string | null {
+    const text = oneLine(this.$(element).text());
+    if (text === '' || text.length > 150) return null;
+    if (HEADING.test(element.name.toLowerCase())) return text;
+    const inner = oneLine(this.$(element).find('h1, h2, h3, h4, h5, h6, strong, b').first().text());
+    return inner !== '' && inner === text && !hasDate(text) ? text : null;
+  }
+
+  /** Children split at headings: each section a heading and what follows it, when at least two hold an event. */
+  private sections(children: readonly Element[]): Block[] | null {
+    const sections: Block[] = [];
+    for (const child of children) {
+      const heading = this.headingOf(child);
+      if (heading !== null) sections.push({ nodes: [child], heading });
+      else if (sections.length > 0) sections[sections.length - 1].nodes.push(child);
+    }
+    const dated = sections.filter((section) => section.nodes.length > 1 && this.eventDateLines(section.nodes).length > 0);
+    return dated.length >= 2 ? dated : null;
+  }
+
+  /**
+   * The event blocks inside an element, or none when it holds no repeated structure: the members of the largest group
+   * of alike children that each look like an event (each split again when it holds a group of its own), else the
+   * sections under its headings, else what its children hold.
+   */
+  segment(element: Element | Document, depth = 0): Block[] {
+    if (depth > MAX_DEPTH) return [];
+    const children = this.childrenOf(element);
+    const groups = new Map<string, Element[]>();
+    for (const child of children) {
+      if (!this.looksLikeEvent(child)) continue;
+      const key = this.signature(child);
+      groups.set(key, [...(groups.get(key) ?? []), child]);
+    }
+    const best = [...groups.values()].sort((a, b) => b.length - a.length)[0];
+    if (best && best.length >= 2) {
+      return best.flatMap((member) => {
+        const inner = this.segment(member, depth + 1);
+        return inner.length >= 2 ? inner : [{ nodes: [member], heading: null }];
+      });
+    }
+    const sections = this.sections(children);
+    if (sections) return sections;
+    const dated = children.filter((child) => this.eventDateLines([child]).length > 0);
+    return dated.flatMap((child) => this.segment(child, depth + 1));
+  }
+
+  /** The page's name: its h1, else its og:title or title without the site's name. */
+  pageName(): string | null {
+    const h1 = oneLine(this.$('h1').first().text());
+    if (h1 !== '') return h1;
+    const title = oneLine(this.$('meta[property="og:title"]').attr('content') ?? '') || oneLine(this.$('title').first().text());
+    return title === '' ? null : withoutSiteName(title, oneLine(this.$('meta[property="og:site_name"]').attr('content') ?? ''));
+  }
+
+  /** The nearest heading before a block (its section's), for blocks named only "Session 2" or by a date. */
+  private headingBefore(element: Element): string | null {
+    let current: Element | null = element;
+    for (let steps = 0; current && steps < MAX_DEPTH; steps++) {
+      const previous = this.$(current).prevAll('h1, h2, h3, h4, h5, h6').first();
+      if (previous.length > 0) return oneLine(previous.text()) || null;
+      const inside = this.$(current).prevAll().find('h1, h2, h3, h4').last();
+      if (inside.length > 0) return oneLine(inside.text()) || null;
+      current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
+    }
+    return this.pageName();
+  }
+
+  private nameOf(block: Block, lines: readonly string[]): string | null {
+    if (block.heading) return block.heading;
+    const $nodes = this.$(block.nodes);
+    const heading = oneLine($nodes.find('h1, h2, h3, h4, h5, h6').addBack('h1, h2, h3, h4, h5, h6').first().text());
+    if (heading !== '') return heading;
+    const candidates = [
+      ...$nodes
+        .find('strong, b, a, [class*="title" i], [class*="name" i]')
+        .toArray()
+        .map((element) => oneLine(this.$(element).text())),
+      ...lines.flatMap(lineParts),
+    ];
+    return candidates.find((text) => isNameLike(text)) ?? null;
+  }
+
+  private links(block: Block): { registration: string | null; event: string | null } {
+    let registration: string | null = null;
+    let event: string | null = null;
+    const host = safeHost(this.pageUrl);
+    for (const link of this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[]) {
+      const text = oneLine(this.$(link).text());
+      const href = absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl);
+      if (!href || href.split('#')[0] === this.pageUrl.split('#')[0]) continue;
+      if (REGISTER.test(`${text} ${link.attribs.href ?? ''}`)) registration ??= href;
+      else if (safeHost(href) === host && (DETAILS.test(text) || this.$(link).parents('h1, h2, h3, h4, h5, h6').length > 0 || link.attribs.href !== undefined)) event ??= href;
+    }
+    return { registration, event };
+  }
+
+  /** The record of one block: what each line or part of a line looks like says which field it is. */
+  recordOf(block: Block, asPage = false): RawRecord[] {
+    const lines = this.linesOf(block.nodes);
+    const name = asPage ? this.pageName() : this.nameOf(block, lines);
+    const parts = lines.flatMap((line) => lineParts(line).map((part) => ({ line, part })));
+    const dateParts = parts.filter(({ line, part }) => hasDate(part) && !isDeadlineText(line) && !isPublishedText(line)).map(({ part }) => part);
+    const times = this.$(block.nodes).find('time[datetime]').addBack('time[datetime]').toArray() as Element[];
+    const placeText = parts.find(({ part }) => isPlaceText(part))?.part ?? lines.find((line) => isPlaceText(line)) ?? null;
+    // A label before the place ("Location: Austin, TX") is no part of the city.
+    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? null;
+    const money = lines.filter(hasMoney);
+    const ages = parts.filter(({ part }) => hasAges(part)).map(({ part }) => part);
+    const deadlineLine = lines.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
+    const { registration, event } = this.links(block);
+    const named = name && /^(?:session|week)\b/i.test(name) ? (this.headingBefore(block.nodes[0]) ?? name) : name;
+    const base = {
+      name: named,
+      location: place,
+      cost: money.length > 0 ? money.join(' ') : null,
+      ages: ages.length > 0 ? ages.join('; ') : null,
+      registrationDeadline: deadlineLine ? deadlineLine.slice(deadlineAt(deadlineLine)) : null,
+      description: lines.filter((line) => line !== name).join('\n'),
+      text: lines.join('\n'),
+      registrationLink: registration,
+      eventUrl: asPage ? null : event,
+    };
+    const sessions = dateParts.filter((part) => SESSION_MARK.test(part));
+    if (sessions.length >= 2) return sessions.map((part) => rawRecord(this.pageUrl, { ...base, dates: part }));
+    if (times.length > 0 && (dateParts.length === 0 || times.length <= 2)) {
+      const [start, end] = times.map((time) => time.attribs.datetime);
+      return [rawRecord(this.pageUrl, { ...base, dates: start, endDate: end && end.slice(0, 10) !== start.slice(0, 10) ? end : null })];
+    }
+    return [rawRecord(this.pageUrl, { ...base, dates: dateParts[0] ?? null })];
+  }
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** A text that may name an event: words, not a date, place, price, time or a button's few words. */
+function isNameLike(text: string): boolean {
+  if (text.length < 4 || text.length > 150) return false;
+  if (hasDate(text) || hasMoney(text) || isPlaceText(text) || TIME_ONLY.test(text)) return false;
+  if (/^(?:register|sign up|more|details|view|learn more|read more|info|map|\(map\)|google map|book now|apply)\b/i.test(text)) return false;
+  return /[a-z]{3}/i.test(text);
+}
+
+/** Words that introduce the place every event of a page takes place at. */
+const PAGE_PLACE = /\b(?:held at|take place at|takes place at|located at|all (?:camps|clinics|events|sessions|programs)\b[^.]{0,40}\bat)\b/i;
+
+/**
+ * The place a page states once for all its events ("All camps are held at Example Field, 123 College Ave,
+ * Lancaster, PA 17603"), or in an `<address>`: a line of its main content that introduces a place and names one.
+ */
+export function pagePlace($: CheerioAPI, pageUrl: string): string | null {
+  const page = new BlockPage($, pageUrl);
+  const address = $('main address, article address, address').first();
+  const lines = page.linesOf(address.length > 0 ? [address[0]] : []);
+  const addressText = lines.join(', ');
+  if (addressText !== '' && isPlaceText(addressText.replace(/[.;]+$/, ''))) return addressText;
+  const body = $('body').first();
+  for (const line of page.linesOf(body.length > 0 ? [body[0]] : [])) {
+    if (line.length > 300 || !PAGE_PLACE.test(line)) continue;
+    for (const sentence of line.split(/(?<=[.!?])\s/)) {
+      const cleaned = sentence.replace(/[.;:!]+$/, '');
+      if (PAGE_PLACE.test(cleaned) && !hasDate(cleaned) && isPlaceText(cleaned.slice(cleaned.search(PAGE_PLACE)))) return cleaned;
+    }
+  }
+  return null;
+}
+
+/**
+ * The events of a page read without labels: each block of a repeated structure (cards, list items, table rows,
+ * sections under headings) that carries a date; a page without such a structure is one event, named by its title.
+ */
+export function blockRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
+  const page = new BlockPage($, pageUrl);
+  const main = $('main, [role="main"]').first();
+  const body = $('body').first();
+  const root = main.length > 0 ? main[0] : body.length > 0 ? body[0] : null;
+  if (!root) return [];
+  const blocks = page.segment(root);
+  if (blocks.length >= 2) return blocks.flatMap((block) => page.recordOf(block));
+  return page.recordOf({ nodes: [root], heading: null }, true);
+}

@@ -1,0 +1,87 @@
+import { parsePlace } from './places.js';
+import type { RawRecord } from './raw-record.js';
+import { absoluteHttpUrl, normalizedName, withoutFragment } from './source-key.js';
+import { hasDate } from './text-clues.js';
+import type { PageReading } from './types.js';
+
+const SESSION_START = /\b(?:session|week)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|[a-e])\b|\b(?:first|second|third|fourth)\s+session\b/gi;
+
+/**
+ * A record whose dates name several sessions ("Session 1: June 14-16; Session 2: July 7-9", one session a line) as
+ * one record per session: the same name and facts, each its own dates. Any other record as it is.
+ */
+export function splitSessions(record: RawRecord): RawRecord[] {
+  const dates = record.dates;
+  if (!dates || record.endDate !== null || dates.length > 2_000) return [record];
+  const starts = [...dates.matchAll(SESSION_START)].map((match) => match.index);
+  if (starts.length < 2) return [record];
+  const segments = starts.map((start, index) => dates.slice(start, starts[index + 1] ?? dates.length)).filter(hasDate);
+  if (segments.length < 2) return [record];
+  return segments.map((segment) => ({ ...record, dates: segment.replace(/[;,\s]+$/, ''), identifier: null }));
+}
+
+const pageKey = (url: string): string => withoutFragment(url).replace(/\/$/, '');
+
+/** True when the detail page's record is the card's event: one record on the page, or one of the same name. */
+function sameEvent(card: RawRecord, detail: RawRecord, recordsOnPage: number): boolean {
+  if (recordsOnPage === 1) return true;
+  return card.name !== null && detail.name !== null && normalizedName(card.name) === normalizedName(detail.name);
+}
+
+const firstOf = <T>(...values: (T | null)[]): T | null => values.find((value) => value !== null) ?? null;
+
+/** A detail page's record completed by the card that links to it: the page's values first, the card's where it has none. */
+function merged(detail: RawRecord, card: RawRecord): RawRecord {
+  const detailPlace = parsePlace(detail.location, detail.state) !== null;
+  return {
+    ...detail,
+    name: firstOf(detail.name, card.name),
+    dates: detail.dates ?? card.dates,
+    endDate: detail.dates ? detail.endDate : card.endDate,
+    location: detailPlace ? detail.location : firstOf(card.location, detail.location),
+    state: detailPlace ? detail.state : firstOf(card.state, detail.state),
+    cost: firstOf(detail.cost, card.cost),
+    ages: firstOf(detail.ages, card.ages),
+    type: firstOf(detail.type, card.type),
+    registrationDeadline: firstOf(detail.registrationDeadline, card.registrationDeadline),
+    description: firstOf(detail.description, card.description),
+    text: [detail.text, card.text].filter((text) => text !== null).join('\n') || null,
+    registrationLink: firstOf(detail.registrationLink, card.registrationLink),
+    eventUrl: detail.eventUrl ?? card.eventUrl,
+    cancelled: detail.cancelled || card.cancelled,
+    identifier: detail.identifier ?? card.identifier,
+  };
+}
+
+/**
+ * The records of a crawl with each list card and the detail page it links to as one record (an event is listed once,
+ * with the fields of both). Each record comes with the page it was read on (the detail page for a merged one).
+ */
+export function mergeRecords(readings: readonly PageReading[]): { record: RawRecord; readOn: string }[] {
+  const byPage = new Map<string, { reading: PageReading; records: RawRecord[] }>();
+  for (const reading of readings) {
+    if (reading.kind === 'page' && reading.records.length > 0) byPage.set(pageKey(reading.url), { reading, records: [...reading.records] });
+  }
+  const out: { record: RawRecord; readOn: string }[] = [];
+  const mergedCards = new Set<RawRecord>();
+  for (const reading of readings) {
+    for (const record of reading.records) {
+      const target = record.eventUrl ? absoluteHttpUrl(record.eventUrl, record.pageUrl) : null;
+      const detail = target !== null && pageKey(target) !== pageKey(reading.url) ? byPage.get(pageKey(target)) : undefined;
+      if (!detail) continue;
+      const index = detail.records.findIndex((candidate) => sameEvent(record, candidate, detail.records.length));
+      if (index === -1) continue;
+      detail.records[index] = merged(detail.records[index], record);
+      mergedCards.add(record);
+    }
+  }
+  for (const reading of readings) {
+    const own = byPage.get(pageKey(reading.url));
+    const records = own && own.reading === reading ? own.records : reading.records;
+    for (const record of records) {
+      if (mergedCards.has(record)) continue;
+      out.push({ record, readOn: reading.url });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+import { parsePlace } from './places.js';
+
+/**
+ * Small tests of what a piece of text is (a date, a place, a price...), for readers that find records without
+ * labels. Each pattern is linear: no nested or overlapping quantifiers.
+ */
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
+const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?!\d)|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
+const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on)\b/i;
+/** Dates that are no event's: when a post was published or a page updated. */
+const PUBLISHED = /\b(?:posted|published|updated|last\s+modified|written)\b/i;
+const MONEY = /\$\s?\d|\b(?:free|no\s+cost|no\s+charge|complimentary)\b/i;
+const AGES = /\b(?:ages?|grades?|graders|class(?:es)?\s+of|grads?|u\s?-?\d{1,2}s?|\d{1,2}u|under\s?-?\d|high\s+school|middle\s+school|varsity|all\s+levels|all\s+ages)\b/i;
+const ZIP = /\b\d{5}(?:-\d{4})?\b/;
+
+export const hasDate = (text: string): boolean => DATE_HINT.test(text);
+export const isDeadlineText = (text: string): boolean => DEADLINE.test(text);
+export const isPublishedText = (text: string): boolean => PUBLISHED.test(text);
+export const hasMoney = (text: string): boolean => MONEY.test(text);
+export const hasAges = (text: string): boolean => AGES.test(text);
+
+/** Where the date of a deadline starts in a text that names one, or -1. */
+export function deadlineAt(text: string): number {
+  const match = DEADLINE.exec(text);
+  return match ? match.index + match[0].length : -1;
+}
+
+/**
+ * A text that reads as a place: a US city and state ("Lancaster, PA", "Cypress, Texas 77429", a street address
+ * ending in them) and no date or price. Short texts only: a sentence naming a state is no address.
+ */
+export function isPlaceText(text: string): boolean {
+  if (text.length > 160 || hasDate(text) || /\$/.test(text)) return false;
+  if (!/,/.test(text) && !ZIP.test(text)) return false;
+  return parsePlace(text) !== null;
+}
+
+const STARTS_LIKE_DATE = new RegExp(String.raw`^(?:\d|${MONTH}\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`, 'i');
+
+/**
+ * The parts of one line as organizers separate them: pipes and bullets, and dashes with spaces around them, except
+ * a dash between the two ends of a date range ("Sat, Jul 24 – Sun, Jul 25, 2027" stays one part). Lines come with
+ * their whitespace collapsed.
+ */
+export function lineParts(line: string): string[] {
+  const parts: string[] = [];
+  for (const piece of line.split(/ ?[|•·] ?/)) {
+    const dashed = piece.split(/ [-–—] /).map((part) => part.trim());
+    dashed.forEach((part, index) => {
+      const previous = index > 0 ? parts[parts.length - 1] : null;
+      if (previous && hasDate(previous) && STARTS_LIKE_DATE.test(part)) parts[parts.length - 1] = `${previous} - ${part}`;
+      else parts.push(part);
+    });
+  }
+  return parts.filter((part) => part !== '');
+}
