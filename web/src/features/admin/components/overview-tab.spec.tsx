@@ -125,6 +125,22 @@ describe('admin overview', () => {
     expect(api.calls.filter((call) => call.path === '/api/admin/logs?limit=10')).toHaveLength(1);
   });
 
+  it('shows a run that found nothing as a warning with its reason, in English and Spanish', async () => {
+    answer({ logs: [aLog({ scraperName: 'Club site', status: 'warning', warning: 'No events found on 3 pages' })] });
+    const { unmount } = renderApp('/admin');
+
+    const activity = await screen.findByRole('region', { name: 'Recent Scraper Activity' });
+    const [item] = await within(activity).findAllByRole('listitem');
+    expect(within(item).getByText('Warning')).toHaveClass('admin-badge--run-warning');
+    expect(within(item).getByText('No events found on 3 pages')).toHaveAttribute('title', 'No events found on 3 pages');
+    unmount();
+
+    window.localStorage.setItem('language', 'es');
+    renderApp('/admin');
+    const actividad = await screen.findByRole('region', { name: 'Actividad reciente de scrapers' });
+    expect(await within(actividad).findByText('Advertencia')).toBeInTheDocument();
+  });
+
   it('says "No scraper activity yet" when no scraper ran', async () => {
     answer();
     renderApp('/admin');

@@ -46,17 +46,28 @@ export function isSettingField(value: string): value is SettingField {
 /** A run under way, as far as it got. */
 export type RunProgress = { startedAt: string; pagesVisited: number; pageLimit: number; eventsFound: number };
 
+/** How a finished run ended: 'warning' read pages yet listed nothing (the log says why). */
+export type RunStatus = 'success' | 'warning' | 'failure';
+
 export type Scraper = ScraperSettings & {
   id: string;
   createdAt: string;
   /** null: never run. */
-  lastRunStatus: 'success' | 'failure' | null;
+  lastRunStatus: RunStatus | null;
+  /** Why the last run ended with a warning (absent from servers older than warnings). */
+  lastRunWarning?: string | null;
   /** When the last finished run started. */
   lastRunAt: string | null;
   running: RunProgress | null;
 };
 
-export type LogStatus = 'running' | 'success' | 'failure';
+export type LogStatus = 'running' | RunStatus;
+
+/** The reader that gave a page's records ('json-ld', 'microdata', 'table', 'ical', …); null when none found any. */
+export type PageReading = { url: string; kind: 'page' | 'feed'; strategy: string | null; found: number; rejected: number };
+
+/** A record that was not listed, or a page that could not be read, and why. */
+export type RunNote = { url: string; reason: string; name?: string | null };
 
 /** One run of a scraper; `id` is the run's. */
 export type ScraperLog = {
@@ -73,6 +84,13 @@ export type ScraperLog = {
   eventsRejected: number;
   pagesVisited: number;
   errorMessage: string | null;
+  // Absent from logs of servers older than warnings.
+  warning?: string | null;
+  /** How each page was read (the first 50), and how many more pages the run read. */
+  pages?: PageReading[];
+  pagesOmitted?: number;
+  rejections?: RunNote[];
+  pageFailures?: RunNote[];
 };
 
 /** What a successful single run answers. */
@@ -80,3 +98,47 @@ export type RunResult = { eventsFound: number; eventsAdded: number; eventsUpdate
 
 /** Run All answers at once (202); the runs go on in the background. */
 export type RunAllStarted = { message: string; totalScrapers: number };
+
+/** An event a preview found, as a run would list it. */
+export type PreviewEvent = {
+  sourceKey: string;
+  cancelled: boolean;
+  details: {
+    name: string;
+    description: string | null;
+    eventType: string;
+    startDate: string;
+    endDate: string | null;
+    registrationDeadline: string | null;
+    city: string;
+    state: string;
+    cost: number | null;
+    ageLevel: string;
+    organizer: string | null;
+    isIndoor: boolean | null;
+    registrationLink: string | null;
+  };
+};
+
+/** The body of a preview: the settings that decide how a site is read. */
+export type PreviewRequest = {
+  startUrls: string[];
+  strategy?: ExtractionStrategy;
+  selectors?: CardSelectors | null;
+  pageLimit?: number;
+  organizer?: string;
+};
+
+/** What a preview answers: nothing of it is recorded. */
+export type PreviewResult = {
+  events: PreviewEvent[];
+  rejected: RunNote[];
+  pages: PageReading[];
+  failures: RunNote[];
+  pagesVisited: number;
+  eventsFound: number;
+  eventsRejected: number;
+  warning: string | null;
+  /** The site could not be read at all: why. */
+  error: string | null;
+};

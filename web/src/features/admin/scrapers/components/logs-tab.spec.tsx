@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../../test/test-api';
 import type { ScraperLog } from '../api/scraper';
@@ -55,6 +55,69 @@ describe('admin logs', () => {
     expect(within(superSixty).getByText('Failed')).toBeInTheDocument();
     expect(within(superSixty).getByText('supersixty.example.com answered 503 Service Unavailable')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/admin/logs')).toHaveLength(1);
+  });
+
+  it('shows a run that read pages and found nothing as a warning with its reason, and how each page was read', async () => {
+    answer([
+      aLog({
+        scraperName: 'Club site',
+        status: 'warning',
+        pagesVisited: 3,
+        eventsRejected: 1,
+        warning: 'No events found on 3 pages (1 record rejected)',
+        pages: [
+          { url: 'https://club.example.com/events', kind: 'page', strategy: null, found: 0, rejected: 0 },
+          { url: 'https://club.example.com/camp', kind: 'page', strategy: 'labeled-text', found: 1, rejected: 1 },
+          { url: 'https://club.example.com/cal.ics', kind: 'feed', strategy: 'ical', found: 0, rejected: 0 },
+        ],
+        pagesOmitted: 4,
+        rejections: [{ url: 'https://club.example.com/camp', name: 'Summer Camp', reason: 'No state' }],
+        pageFailures: [{ url: 'https://club.example.com/old', reason: 'HTTP 404' }],
+      }),
+      aLog({ scraperName: 'Old run', status: 'success', eventsFound: 2, eventsAdded: 2 }),
+    ]);
+    renderApp('/admin?tab=logs');
+
+    const entry = await entryOf('Club site');
+    expect(within(entry).getByText('Warning')).toHaveClass('admin-badge--run-warning');
+    expect(within(entry).getByText('No events found on 3 pages (1 record rejected)')).toBeInTheDocument();
+    fireEvent.click(within(entry).getByText('Pages and rejections'));
+    const table = within(entry).getByRole('table', { name: 'How each page was read' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Page', 'Read by', 'Found', 'Rejected'],
+      ['https://club.example.com/events', 'Nothing found', '0', '0'],
+      ['https://club.example.com/camp', 'Labeled text', '1', '1'],
+      ['https://club.example.com/cal.ics (feed)', 'Calendar feed (iCal)', '0', '0'],
+    ]);
+    expect(within(entry).getByText('…and 4 more pages')).toBeInTheDocument();
+    expect(within(entry).getByRole('heading', { name: 'Rejected records' }).nextElementSibling).toHaveTextContent('Summer Camp: No state (https://club.example.com/camp)');
+    expect(within(entry).getByRole('heading', { name: 'Pages that could not be read' }).nextElementSibling).toHaveTextContent('HTTP 404 (https://club.example.com/old)');
+    // A run logged before warnings existed has no pages: nothing to unfold.
+    expect(within(await entryOf('Old run')).queryByText('Pages and rejections')).not.toBeInTheDocument();
+  });
+
+  it('shows the warning and the page table in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer([
+      aLog({
+        scraperName: 'Club site',
+        status: 'warning',
+        warning: 'No events found on 1 page',
+        pages: [{ url: 'https://club.example.com/events', kind: 'page', strategy: 'blocks', found: 0, rejected: 2 }],
+      }),
+    ]);
+    renderApp('/admin?tab=logs');
+
+    const entry = await entryOf('Club site');
+    expect(within(entry).getByText('Advertencia')).toBeInTheDocument();
+    fireEvent.click(within(entry).getByText('Páginas y rechazos'));
+    const table = within(entry).getByRole('table', { name: 'Cómo se leyó cada página' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Página', 'Leída con', 'Encontrados', 'Rechazados']);
+    expect(within(table).getByText('Bloques repetidos')).toBeInTheDocument();
   });
 
   it('says "No logs yet" when nothing ran', async () => {

@@ -8,6 +8,7 @@ import { logsQueryOptions } from '../api/get-logs';
 import type { ScraperLog } from '../api/scraper';
 import { useRefreshWhenRunsFinish } from '../hooks/use-scraper-mutations';
 import { LogHeader } from './log-header';
+import { PageReadings, RunNotes } from './page-readings';
 import './scrapers.css';
 
 const runningIds = (logs: ScraperLog[] | undefined) => logs?.filter((log) => log.status === 'running').map((log) => log.id);
@@ -34,6 +35,23 @@ function LogCounts({ log }: { log: ScraperLog }) {
   );
 }
 
+/** What a finished run read page by page, what it rejected and what it could not read: folded away until asked for. */
+function LogDetails({ log }: { log: ScraperLog }) {
+  const { t } = useTranslation(adminNamespace);
+  const pages = log.pages ?? [];
+  const rejections = log.rejections ?? [];
+  const failures = log.pageFailures ?? [];
+  if (pages.length === 0 && rejections.length === 0 && failures.length === 0) return null;
+  return (
+    <details className="scraper-log__details">
+      <summary>{t('logs.details')}</summary>
+      <PageReadings pages={pages} omitted={log.pagesOmitted ?? 0} />
+      <RunNotes title={t('scrapers.notes.rejected')} notes={rejections} />
+      <RunNotes title={t('scrapers.notes.failures')} notes={failures} />
+    </details>
+  );
+}
+
 /** The admin console's Logs tab: the latest runs, newest first, refreshed every 2 seconds while one is running. */
 export function LogsTab() {
   const { t } = useTranslation(adminNamespace);
@@ -49,6 +67,8 @@ export function LogsTab() {
               <LogHeader log={log} />
               <LogCounts log={log} />
               {log.errorMessage ? <p className="scraper-log__error">{log.errorMessage}</p> : null}
+              {log.warning ? <p className="scraper-log__warning">{log.warning}</p> : null}
+              <LogDetails log={log} />
             </li>
           ))}
         </ol>

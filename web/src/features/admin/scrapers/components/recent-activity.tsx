@@ -28,6 +28,11 @@ export function RecentActivity() {
                   {shorten(log.errorMessage, errorLength)}
                 </p>
               ) : null}
+              {log.warning ? (
+                <p className="scraper-log__warning" title={log.warning}>
+                  {shorten(log.warning, errorLength)}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -65,6 +65,9 @@ export function ScraperCard({ scraper, onEdit, onHistory }: ScraperCardProps) {
             <dd>{t(`scrapers.strategies.${scraper.strategy}`, { defaultValue: scraper.strategy })}</dd>
           </div>
         </dl>
+        {scraper.lastRunStatus === 'warning' && scraper.lastRunWarning ? (
+          <p className="scraper-log__warning">{t('scrapers.lastRunWarning', { warning: scraper.lastRunWarning })}</p>
+        ) : null}
         {scraper.running ? <ScraperProgress name={scraper.name} progress={scraper.running} /> : null}
         <div className="scraper-card__actions">
           <button

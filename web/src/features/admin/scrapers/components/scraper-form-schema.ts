@@ -2,6 +2,7 @@ import { z } from '../../../../lib/zod';
 import type { ScraperFormErrorKey } from '../../locales/en';
 import {
   type CardSelectors,
+  type PreviewRequest,
   optionalSelectors,
   requiredSelectors,
   type Scraper,
@@ -164,4 +165,25 @@ function isUnchanged(scraper: Scraper, settings: ScraperSettings, field: keyof S
 export function changedSettings(scraper: Scraper, settings: ScraperSettings): Partial<ScraperSettings> {
   const changed = settingFields.filter((field) => !isUnchanged(scraper, settings, field));
   return Object.fromEntries(changed.map((field) => [field, settings[field]]));
+}
+
+/**
+ * What a preview of the form as it stands sends: the links entered so far (checked when previewing), the strategy,
+ * the selectors for the 'selectors' strategy (without the empty ones) and the organizer once there is one.
+ */
+export function previewRequestOf(values: ScraperFormValues): PreviewRequest {
+  const startUrls = values.startUrls
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const organizer = values.organizer.trim();
+  const request: PreviewRequest = { startUrls, strategy: values.strategy };
+  if (organizer !== '' && organizer.length <= 200) request.organizer = organizer;
+  if (values.strategy === 'selectors') {
+    const entered = values.selectors;
+    const chosen: CardSelectors = { card: entered.card.trim(), name: entered.name.trim(), dates: entered.dates.trim() };
+    for (const field of optionalSelectors) if (entered[field].trim() !== '') chosen[field] = entered[field].trim();
+    request.selectors = chosen;
+  }
+  return request;
 }

@@ -15,7 +15,8 @@ import {
 } from '../api/scraper';
 import { type SaveScraper, useSaveScraper } from '../hooks/use-scraper-mutations';
 import { ScraperField } from './scraper-field';
-import { changedSettings, emptyScraperForm, scraperFormSchema, scraperFormValues } from './scraper-form-schema';
+import { ScraperPreview } from './scraper-preview';
+import { changedSettings, emptyScraperForm, previewRequestOf, scraperFormSchema, scraperFormValues } from './scraper-form-schema';
 
 type ScraperFormProps = {
   /** null: a new scraper. */
@@ -44,7 +45,7 @@ function fieldProblem(error: unknown): { field: FieldWithProblem; message: strin
 export function ScraperForm({ scraper, onDone }: ScraperFormProps) {
   const { t } = useTranslation(adminNamespace);
   const save = useSaveScraper();
-  const { register, handleSubmit, setError, watch, formState } = useForm({
+  const { register, handleSubmit, setError, watch, getValues, formState } = useForm({
     resolver: zodResolver(scraperFormSchema),
     defaultValues: scraper ? scraperFormValues(scraper) : emptyScraperForm,
   });
@@ -144,6 +145,7 @@ export function ScraperForm({ scraper, onDone }: ScraperFormProps) {
           {(control) => <input type="checkbox" {...control} {...register('isActive')} />}
         </ScraperField>
       </div>
+      <ScraperPreview settings={() => previewRequestOf(getValues())} />
       <div className="dialog__actions">
         <DialogClose>{t('scrapers.form.cancel')}</DialogClose>
         <button type="submit" className="button button--primary" disabled={save.isPending}>

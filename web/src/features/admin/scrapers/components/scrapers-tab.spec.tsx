@@ -60,6 +60,23 @@ describe('admin scrapers', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('shows a last run that found nothing as a warning with its reason, in English and Spanish', async () => {
+    const club = aScraper({ name: 'Club site', lastRunStatus: 'warning', lastRunAt: '2025-11-20T06:00:00.000Z', lastRunWarning: 'No events found on 3 pages' });
+    answer([club]);
+    const { unmount } = renderApp('/admin?tab=scrapers');
+
+    const card = await cardOf('Club site');
+    expect(within(card).getByText('Warning')).toHaveClass('admin-badge--run-warning');
+    expect(within(card).getByText('Last run: No events found on 3 pages')).toBeInTheDocument();
+    unmount();
+
+    window.localStorage.setItem('language', 'es');
+    renderApp('/admin?tab=scrapers');
+    const tarjeta = await cardOf('Club site');
+    expect(within(tarjeta).getByText('Advertencia')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('Última ejecución: No events found on 3 pages')).toBeInTheDocument();
+  });
+
   it('offers Run All, not Initialize, when there are scrapers', async () => {
     answer([aScraper({ name: 'Lineup' })]);
     renderApp('/admin?tab=scrapers');
