@@ -62,6 +62,7 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'POST /api/admin/events/:id/cancel':              [401,      403,    403,   403, 403,       403,      404],
   'POST /api/admin/events/:id/sample':              [401,      403,    403,   403, 403,       403,      404],
   'GET /api/admin/stats':                           [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/health':                          [401,      403,    403,   403, 403,       403,      200],
   'GET /api/admin/events/by-day':                   [401,      403,    403,   403, 403,       403,      200],
   'GET /api/admin/events/recent':                   [401,      403,    403,   403, 403,       403,      200],
   'GET /api/admin/users':                           [401,      403,    403,   403, 403,       403,      200],

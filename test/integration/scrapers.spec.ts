@@ -316,7 +316,7 @@ describe('scrapers over HTTP with real Chromium', () => {
     const names = ((await admin.get('/api/admin/scrapers').expect(200)).body as ScraperView[]).map((scraper) => scraper.name);
     expect(names).toEqual(expect.arrayContaining(['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey']));
     // Health lists every scraper with its last run.
-    const health = (await admin.get('/api/health').expect(200)).body as { scrapers: { ok: boolean; scrapers: { name: string; lastRunStatus: string | null }[] } };
+    const health = (await admin.get('/api/admin/health').expect(200)).body as { scrapers: { ok: boolean; scrapers: { name: string; lastRunStatus: string | null }[] } };
     expect(health.scrapers.ok).toBe(true);
     expect(health.scrapers.scrapers).toEqual(
       expect.arrayContaining([

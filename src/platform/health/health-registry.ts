@@ -5,7 +5,7 @@ export interface HealthReport {
   [detail: string]: unknown;
 }
 
-/** Modules add their own sections to /api/health (the ingestion module: each scraper's last run). */
+/** Modules add their own sections to /api/admin/health (the ingestion module: each scraper's last run). */
 @Injectable()
 export class HealthRegistry {
   private readonly checks = new Map<string, () => Promise<HealthReport>>();
