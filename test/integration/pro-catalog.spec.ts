@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
+import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
+import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js';
+import { READ_STORE, type ReadStore } from '../../src/platform/readstore/read-store.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits } from './accounts-support.js';
 import { STUB_KEYS, adminEnv, dataDirWithListings, inDays, inMonths, listEvent, signedInAdmin, today, userAt } from './catalog-support.js';
@@ -303,14 +306,41 @@ describe('Pro features of the catalog (the real app over HTTP)', () => {
       for (const name of ['freeShowcase', 'midShowcase', 'cancelled', 'past'] as const) await pro.client.post(`/api/saved-events/${seeded[name]}`).expect(200);
     });
 
-    it('is off at first; turning it on gives a secret address with webcal and Google Calendar links', async () => {
+    it('is off at first; turning it on gives a secret address with webcal and Google Calendar links, shown that once', async () => {
       expect((await pro.client.get('/api/calendar-feed').expect(200)).body).toEqual({ feed: null });
       feed = await issue(pro);
       expect(feed.url).toMatch(/^http:\/\/fieldhockey\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
       expect(feed.webcalUrl).toBe(feed.url.replace('http://', 'webcal://'));
       expect(feed.googleUrl).toBe(`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feed.webcalUrl)}`);
       expect(Date.parse(feed.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-      expect((await pro.client.get('/api/calendar-feed').expect(200)).body).toEqual({ feed });
+      expect((await pro.client.get('/api/calendar-feed').expect(200)).body).toEqual({ feed: { createdAt: feed.createdAt } });
+    });
+
+    it('never stores a feed token: the event log and the read model hold only its SHA-256', async () => {
+      const token = pathOf(feed.url).split('/').pop()!.replace('.ics', '');
+      const stored: unknown[] = [];
+      for await (const event of server.app.get<symbol, EventStore>(EVENT_STORE).readAll({ catchUpOnly: true })) stored.push([event.stream, event.data]);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(JSON.stringify(stored)).toContain(createHash('sha256').update(token).digest('hex'));
+      const documents = await server.app.get<symbol, ReadStore>(READ_STORE).collection('catalog_calendar_feeds').find({});
+      expect(JSON.stringify(documents)).not.toContain(token);
+    });
+
+    it('keeps serving an address issued before tokens were hashed (its event holds the token in the clear) until a new one replaces it', async () => {
+      const early = await userAt(server.url, admin, 'pro');
+      await early.client.post(`/api/saved-events/${seeded.freeShowcase}`).expect(200);
+      const token = randomBytes(32).toString('base64url');
+      const occurredAt = new Date(Date.now() - 90 * 24 * 60 * 60 * 1000).toISOString();
+      const { position } = await server.app
+        .get<symbol, EventStore>(EVENT_STORE)
+        .appendToStream(`catalog-calendar-feed-${early.id}`, [{ type: 'CalendarFeedTokenIssued', data: { userId: early.id, token, occurredAt } }]);
+      await server.app.get(ProjectionRunner).whenProcessed(position);
+
+      expect(summaries((await request(server.url).get(`/api/calendar/${token}.ics`).expect(200)).text)).toEqual(['Free PA Showcase']);
+      expect((await early.client.get('/api/calendar-feed').expect(200)).body).toEqual({ feed: { createdAt: occurredAt } });
+      const renewed = await issue(early);
+      await request(server.url).get(`/api/calendar/${token}.ics`).expect(404);
+      await fetchFeed(renewed.url).expect(200);
     });
 
     it('serves the saved upcoming events without a cookie, as an inline, uncached text/calendar, a cancelled one marked', async () => {

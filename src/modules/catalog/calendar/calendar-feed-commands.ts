@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { decideAndAppend } from '../../../platform/eventsourcing/streams.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
-import { calendarFeedStream, decideIssueToken, decideRevoke, evolveCalendarFeed, initialCalendarFeedState } from './calendar-feed.js';
+import { calendarFeedStream, decideIssueToken, decideRevoke, evolveCalendarFeed, initialCalendarFeedState, newFeedToken } from './calendar-feed.js';
 
 const fold = { evolve: evolveCalendarFeed, initial: initialCalendarFeedState };
 
@@ -12,9 +11,12 @@ const fold = { evolve: evolveCalendarFeed, initial: initialCalendarFeedState };
 export class CalendarFeedCommands {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
-  /** A new secret address, replacing any earlier one. Resolves to the position appended at. */
-  async issue(userId: string, context: CommandContext): Promise<string | null> {
-    const token = randomBytes(32).toString('base64url');
+  /**
+   * A new secret address, replacing any earlier one. Resolves to the token, which is stored only hashed (so
+   * this answer is the one time it is known), and the position appended at.
+   */
+  async issue(userId: string, context: CommandContext): Promise<{ token: string; position: string | null }> {
+    const token = newFeedToken();
     const now = new Date();
     const { position } = await decideAndAppend(
       this.eventStore,
@@ -23,7 +25,7 @@ export class CalendarFeedCommands {
       (state) => ({ events: decideIssueToken(state, { userId, token, now }), result: null }),
       context,
     );
-    return position;
+    return { token, position };
   }
 
   /** Turns the feed off; null when it was off already. */

@@ -12,11 +12,12 @@ import { ProOnly } from './pro-only.guard.js';
 
 export const FEED_PRO_MESSAGE = 'The calendar feed is a Pro feature';
 
+/** The links come only with a new address: the token is kept hashed, so a feed made earlier answers its date alone. */
 interface FeedAnswer {
-  feed: (CalendarFeedLinks & { createdAt: Date }) | null;
+  feed: (Partial<CalendarFeedLinks> & { createdAt: Date }) | null;
 }
 
-/** The signed-in Pro user's own calendar feed: its secret address, a new one, or none. */
+/** The signed-in Pro user's own calendar feed: whether it is on, a new secret address, or none. */
 @ApiTags('catalog')
 @ApiCookieAuth('sid')
 @Controller('api/calendar-feed')
@@ -31,20 +32,23 @@ export class CalendarFeedController {
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "The user's calendar feed addresses (Pro), or feed null when it is off" })
-  feed(@CurrentUser() user: AuthenticatedUser): Promise<FeedAnswer> {
-    return this.answer(user.id);
+  @ApiOperation({
+    summary: "Whether the user's calendar feed is on (Pro): feed {createdAt}, or null when it is off; the address is shown only when made",
+  })
+  async feed(@CurrentUser() user: AuthenticatedUser): Promise<FeedAnswer> {
+    return { feed: await this.feeds.feedOf(user.id) };
   }
 
   @Post()
   @Throttled('memberWritesPerUser')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'A new secret feed address (Pro); the previous one stops working at once' })
+  @ApiOperation({ summary: 'A new secret feed address with its links (Pro), shown this once; the previous one stops working at once' })
   async issue(@CurrentUser() user: AuthenticatedUser): Promise<FeedAnswer> {
-    const position = await this.commands.issue(user.id, newCommandContext(user.id));
+    const { token, position } = await this.commands.issue(user.id, newCommandContext(user.id));
     if (position) await this.projections.whenProcessed(position);
-    return this.answer(user.id);
+    const feed = await this.feeds.feedOf(user.id);
+    return { feed: feed && { ...calendarFeedLinks(this.config.publicUrl, token), createdAt: feed.createdAt } };
   }
 
   @Delete()
@@ -54,10 +58,5 @@ export class CalendarFeedController {
   async revoke(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     const position = await this.commands.revoke(user.id, newCommandContext(user.id));
     if (position) await this.projections.whenProcessed(position);
-  }
-
-  private async answer(userId: string): Promise<FeedAnswer> {
-    const feed = await this.feeds.feedOf(userId);
-    return { feed: feed && { ...calendarFeedLinks(this.config.publicUrl, feed.token), createdAt: feed.createdAt } };
   }
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import type { CalendarFeedEvent } from '../calendar/calendar-feed.js';
+import { type CalendarFeedEvent, feedTokenHash, issuedTokenHash } from '../calendar/calendar-feed.js';
 
-/** One document per user whose calendar feed is on (`_id` is the user id); looked up by token when fetched. */
+/** One document per user whose calendar feed is on (`_id` is the user id); looked up by the token's hash when fetched. */
 export interface CalendarFeedDocument extends Document {
-  token: string;
+  tokenHash: string;
   createdAt: Date;
 }
 
@@ -14,11 +14,12 @@ export const CALENDAR_FEEDS = 'catalog_calendar_feeds';
 
 export const calendarFeedsProjection: Projection = {
   name: 'catalog-calendar-feeds',
-  version: 1,
+  // 2: tokens kept as their SHA-256 only, those issued in the clear before included.
+  version: 2,
   handles: ['CalendarFeedTokenIssued', 'CalendarFeedRevoked'],
   collections: [CALENDAR_FEEDS],
   async setUp(session: ReadStoreSession) {
-    await session.collection(CALENDAR_FEEDS).createIndex({ token: 1 }, { unique: true });
+    await session.collection(CALENDAR_FEEDS).createIndex({ tokenHash: 1 }, { unique: true });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     await session.collection<CalendarFeedDocument>(CALENDAR_FEEDS).bulkWrite(batch.map(toOperation));
@@ -29,7 +30,13 @@ function toOperation(recorded: RecordedEvent): BulkOperation<CalendarFeedDocumen
   const event = recorded as unknown as CalendarFeedEvent;
   const _id = event.data.userId;
   return event.type === 'CalendarFeedTokenIssued'
-    ? { replaceOne: { filter: { _id }, replacement: { _id, token: event.data.token, createdAt: new Date(event.data.occurredAt) }, upsert: true } }
+    ? {
+        replaceOne: {
+          filter: { _id },
+          replacement: { _id, tokenHash: issuedTokenHash(event.data), createdAt: new Date(event.data.occurredAt) },
+          upsert: true,
+        },
+      }
     : { deleteOne: { filter: { _id } } };
 }
 
@@ -41,13 +48,14 @@ export class CalendarFeedsQuery {
     return this.readStore.collection<CalendarFeedDocument>(CALENDAR_FEEDS);
   }
 
-  async feedOf(userId: string): Promise<{ token: string; createdAt: Date } | null> {
+  /** When the user's feed address was made, or null when the feed is off (the address itself is not kept). */
+  async feedOf(userId: string): Promise<{ createdAt: Date } | null> {
     const feed = await this.feeds.findOne({ _id: userId });
-    return feed && { token: feed.token, createdAt: feed.createdAt };
+    return feed && { createdAt: feed.createdAt };
   }
 
   /** Whose feed this token opens: null for an unknown, replaced or revoked token. */
   async ownerOf(token: string): Promise<string | null> {
-    return (await this.feeds.findOne({ token }))?._id ?? null;
+    return (await this.feeds.findOne({ tokenHash: feedTokenHash(token) }))?._id ?? null;
   }
 }
