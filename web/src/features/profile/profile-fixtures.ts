@@ -56,6 +56,12 @@ export function aNotificationSettings(
 }
 
 /** A feed as `GET /api/calendar-feed` answers it, for the secret `token`. */
+/** A feed as read back later: the server keeps only a hash of its secret, so there is no link to show. */
+export function aStoredCalendarFeed(): CalendarFeed {
+  return { createdAt: '2026-03-02T15:00:00.000Z' };
+}
+
+/** A feed as the answer that made it gives it: the one time its links are known. */
 export function aCalendarFeed(token = 'c4l3nd4r-s3cr3t'): CalendarFeed {
   const url = `https://fieldhockeyevents.com/api/calendar/${token}.ics`;
   const webcalUrl = url.replace(/^https:/, 'webcal:');

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
 import { aSubscriber, heldReply, setUpTestApi } from '../../../../test/test-api';
 import type { CalendarFeed } from '../api/get-calendar-feed';
-import { aCalendarFeed, aNotificationSettings, aSubscriptionSummary } from '../profile-fixtures';
+import { aCalendarFeed, aNotificationSettings, aStoredCalendarFeed, aSubscriptionSummary } from '../profile-fixtures';
 
 const api = setUpTestApi();
 
@@ -62,6 +62,24 @@ describe('calendar feed card', () => {
     expect(google.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('Calendar feed created')).toBeInTheDocument();
     expect(feedWrites()).toEqual(['POST']);
+  });
+
+  it('given a feed made earlier, then its date shows without a link, and a new link shows the new address once made', async () => {
+    signIn('pro', aStoredCalendarFeed());
+    const renewed = aCalendarFeed('new-token');
+    api.on('POST /api/calendar-feed', { status: 200, body: { feed: renewed } });
+    renderApp('/profile');
+
+    const card = await feedCard();
+    expect(await within(card).findByText(/Your calendar feed is on \(link made Mar 2, 2026\)/)).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox', { name: 'Your feed link' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Subscribe in Apple Calendar' })).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Get a new link' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Get a new link?' })).getByRole('button', { name: 'Get a new link' }));
+
+    expect(await within(card).findByRole('textbox', { name: 'Your feed link' })).toHaveValue(renewed.url);
+    expect(within(card).getByRole('link', { name: 'Subscribe in Apple Calendar' })).toHaveAttribute('href', renewed.webcalUrl);
+    expect(within(card).queryByText(/Your calendar feed is on/)).not.toBeInTheDocument();
   });
 
   it('given a feed, when its link is copied, then the clipboard holds the link and a toast says so', async () => {
@@ -159,14 +177,13 @@ describe('calendar feed card', () => {
     expect(api.calls.some((call) => call.path === '/api/calendar-feed')).toBe(false);
   });
 
-  it('given Spanish, when a Pro user with a feed opens the profile, then the card is in Spanish', async () => {
+  it('given Spanish, when a Pro user with a feed made earlier opens the profile, then the card is in Spanish', async () => {
     window.localStorage.setItem('language', 'es');
-    signIn('pro', aCalendarFeed());
+    signIn('pro', aStoredCalendarFeed());
     renderApp('/profile');
 
     const card = await screen.findByRole('region', { name: 'Calendario suscrito' });
-    expect(await within(card).findByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Suscribirse en Apple Calendar' })).toBeInTheDocument();
+    expect(await within(card).findByText(/Tu calendario suscrito está activo \(enlace creado el 2 mar 2026\)/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Crear un enlace nuevo' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
   });

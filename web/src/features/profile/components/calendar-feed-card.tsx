@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import type { CalendarFeed } from '../api/get-calendar-feed';
+import { formatInstantDay } from '../../../lib/date-format';
+import { useLanguage } from '../../../lib/use-language';
+import type { CalendarFeed, CalendarFeedLinks } from '../api/get-calendar-feed';
 import { useCalendarFeed } from '../hooks/use-calendar-feed';
 import { profileNamespace } from '../i18n';
 import { UpgradeHint } from './upgrade-hint';
 
 type Actions = ReturnType<typeof useCalendarFeed>;
 
-function FeedLinks({ feed, actions }: { feed: CalendarFeed; actions: Actions }) {
+const linksOf = ({ url, webcalUrl, googleUrl }: CalendarFeed): CalendarFeedLinks | null =>
+  url && webcalUrl && googleUrl ? { url, webcalUrl, googleUrl } : null;
+
+function FeedAddress({ feed }: { feed: CalendarFeedLinks }) {
   const { t } = useTranslation(profileNamespace);
   const input = useRef<HTMLInputElement>(null);
-  const [confirming, setConfirming] = useState<'regenerate' | 'turnOff' | null>(null);
-  const busy = actions.create.isPending || actions.turnOff.isPending;
-  const failed = (error: Error) => toast.error(t('toasts.feedFailed'), { description: errorMessage(error) });
 
   const copy = async () => {
     try {
@@ -28,11 +30,6 @@ function FeedLinks({ feed, actions }: { feed: CalendarFeed; actions: Actions }) 
       toast.error(t('toasts.copyFailed'));
     }
   };
-
-  const regenerate = () =>
-    actions.create.mutate(undefined, { onSuccess: () => toast.success(t('toasts.feedRenewed')), onError: failed });
-  const turnOff = () =>
-    actions.turnOff.mutate(undefined, { onSuccess: () => toast.success(t('toasts.feedTurnedOff')), onError: failed });
 
   return (
     <>
@@ -62,6 +59,30 @@ function FeedLinks({ feed, actions }: { feed: CalendarFeed; actions: Actions }) 
           <span className="visually-hidden"> {t('calendarFeed.newTab')}</span>
         </a>
       </div>
+    </>
+  );
+}
+
+function FeedLinks({ feed, actions }: { feed: CalendarFeed; actions: Actions }) {
+  const { t } = useTranslation(profileNamespace);
+  const language = useLanguage();
+  const [confirming, setConfirming] = useState<'regenerate' | 'turnOff' | null>(null);
+  const busy = actions.create.isPending || actions.turnOff.isPending;
+  const failed = (error: Error) => toast.error(t('toasts.feedFailed'), { description: errorMessage(error) });
+  const links = linksOf(feed);
+
+  const regenerate = () =>
+    actions.create.mutate(undefined, { onSuccess: () => toast.success(t('toasts.feedRenewed')), onError: failed });
+  const turnOff = () =>
+    actions.turnOff.mutate(undefined, { onSuccess: () => toast.success(t('toasts.feedTurnedOff')), onError: failed });
+
+  return (
+    <>
+      {links ? (
+        <FeedAddress feed={links} />
+      ) : (
+        <p>{t('calendarFeed.hidden', { date: formatInstantDay(feed.createdAt, language) })}</p>
+      )}
       <div className="calendar-feed__actions">
         <button
           type="button"

@@ -142,6 +142,8 @@ export const en = {
     create: 'Create my calendar feed',
     creating: 'Creating…',
     link: 'Your feed link',
+    hidden:
+      'Your calendar feed is on (link made {{date}}). For your privacy its link is shown only once, when it is made: to subscribe another calendar, get a new link (the current one then stops working).',
     copy: 'Copy link',
     apple: 'Subscribe in Apple Calendar',
     google: 'Add to Google Calendar',

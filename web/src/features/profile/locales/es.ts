@@ -140,6 +140,8 @@ export const es: ProfileTranslation = {
       'Tu calendario es privado: cualquiera que tenga el enlace puede ver tus eventos guardados. No lo compartas; si se difundió, crea un enlace nuevo.',
     loading: 'Cargando tu calendario suscrito',
     error: 'Error al cargar tu calendario suscrito',
+    hidden:
+      'Tu calendario suscrito está activo (enlace creado el {{date}}). Por tu privacidad, el enlace solo se muestra una vez, al crearlo: para suscribir otro calendario, crea un enlace nuevo (el actual deja de funcionar).',
     none: 'Todavía no tienes un calendario suscrito.',
     create: 'Crear mi calendario suscrito',
     creating: 'Creando…',
