@@ -78,6 +78,7 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'POST /api/admin/scrapers':                       [401,      403,    403,   403, 403,       403,      400],
   'POST /api/admin/scrapers/initialize':            [401,      403,    403,   403, 403,       403,      201],
   'POST /api/admin/scrapers/run-all':               [401,      403,    403,   403, 403,       403,      202],
+  'POST /api/admin/scrapers/preview':               [401,      403,    403,   403, 403,       403,      400],
   'PATCH /api/admin/scrapers/:id':                  [401,      403,    403,   403, 403,       403,      400],
   'POST /api/admin/scrapers/:id/run':               [401,      403,    403,   403, 403,       403,      404],
   'GET /api/admin/logs':                            [401,      403,    403,   403, 403,       403,      200],

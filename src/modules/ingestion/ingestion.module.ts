@@ -5,6 +5,7 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner.j
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { ScrapersController } from './http/scrapers.controller.js';
 import { ScrapersQuery, scrapersProjection } from './read-models/scrapers-read-model.js';
+import { ScraperPreview } from './runs/scraper-preview.js';
 import { ScraperRunner } from './runs/scraper-runner.js';
 import { ScraperSchedule } from './runs/scraper-schedule.js';
 import { ScraperCommands } from './scrapers/scraper-commands.js';
@@ -17,7 +18,7 @@ import { ScraperHistory } from './scrapers/scraper-history.js';
 @Module({
   imports: [ScheduleModule.forRoot(), CatalogModule],
   controllers: [ScrapersController],
-  providers: [ScraperCommands, ScrapersQuery, ScraperRunner, ScraperSchedule, ScraperHistory],
+  providers: [ScraperCommands, ScrapersQuery, ScraperRunner, ScraperPreview, ScraperSchedule, ScraperHistory],
   exports: [ScrapersQuery, ScraperHistory],
 })
 export class IngestionModule implements OnModuleInit {

@@ -10,19 +10,32 @@ import {
   Param,
   Patch,
   Post,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { AdminOnly, type AuthenticatedUser, CurrentUser } from '../../../platform/http/auth.js';
 import { ZodBody, ZodQuery } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { LOGS_LIMIT, type ScraperDocument, type ScraperLogDocument, ScrapersQuery } from '../read-models/scrapers-read-model.js';
+import { PreviewError, type PreviewResult, ScraperPreview } from '../runs/scraper-preview.js';
 import { ScraperRunner } from '../runs/scraper-runner.js';
 import { ScraperSchedule } from '../runs/scraper-schedule.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
-import { type NewScraper, NewScraperInput, SCRAPER_ID, type ScraperChanges, ScraperChangesInput, ScraperCommandError, type ScraperSettings } from '../scrapers/scraper.js';
+import {
+  type NewScraper,
+  NewScraperInput,
+  SCRAPER_ID,
+  type ScraperChanges,
+  ScraperChangesInput,
+  ScraperCommandError,
+  ScraperPreviewInput,
+  type ScraperPreviewRequest,
+  type ScraperSettings,
+} from '../scrapers/scraper.js';
 
 /** A scraper as the admin console shows it, with its run under way if any. */
 export type ScraperView = ScraperSettings & {
@@ -32,6 +45,7 @@ export type ScraperView = ScraperSettings & {
   createdAt: string;
   lastRunAt: string | null;
   lastRunError: string | null;
+  lastRunWarning: string | null;
   /** When the schedule runs it next (null when scheduling is off or the scraper inactive). */
   nextRunAt: string | null;
   running: null | { startedAt: string; pagesVisited: number; pageLimit: number; eventsFound: number };
@@ -50,6 +64,7 @@ const LogsQuery = z.strictObject({
 type LogsParams = z.infer<typeof LogsQuery>;
 
 function asHttpError(error: unknown): unknown {
+  if (error instanceof PreviewError) return error.reason === 'refused' ? new BadRequestException(error.message) : new ConflictException(error.message);
   if (!(error instanceof ScraperCommandError)) return error;
   switch (error.reason) {
     case 'not_found':
@@ -79,6 +94,7 @@ export class ScrapersController {
     private readonly commands: ScraperCommands,
     private readonly query: ScrapersQuery,
     private readonly runner: ScraperRunner,
+    private readonly previews: ScraperPreview,
     private readonly schedule: ScraperSchedule,
     private readonly projections: ProjectionRunner,
   ) {}
@@ -113,6 +129,27 @@ export class ScrapersController {
     return { message: `${totalScrapers} scraper${totalScrapers === 1 ? '' : 's'} running in background`, totalScrapers };
   }
 
+  @Post('scrapers/preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Read a site as a run would and answer what it would list, reject and fail to read, recording nothing: {events, rejected, pages, failures, warning, error}. ' +
+      'One preview at a time (409 while one runs); 400 naming a start URL the scrapers may not reach',
+  })
+  async preview(@ZodBody(ScraperPreviewInput) body: ScraperPreviewRequest, @Res({ passthrough: true }) response: Response): Promise<PreviewResult> {
+    // An admin who closes the dialog stops the preview: Chromium is not kept busy for an answer nobody reads.
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!response.writableFinished) gone.abort();
+    };
+    response.once('close', onClose);
+    try {
+      return await httpCommand(() => this.previews.preview(body, gone.signal));
+    } finally {
+      response.off('close', onClose);
+    }
+  }
+
   @Patch('scrapers/:id')
   @ApiOperation({ summary: 'Change some of a scraper’s settings or switch it on or off: the scraper afterwards' })
   async edit(@CurrentUser() admin: AuthenticatedUser, @Param('id') scraperId: string, @ZodBody(ScraperChangesInput) body: ScraperChanges): Promise<ScraperView> {
@@ -124,16 +161,19 @@ export class ScrapersController {
   @Post('scrapers/:id/run')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Run one scraper now and wait for it (minutes): {eventsFound, eventsAdded, eventsUpdated, eventsRejected}; 502 with the reason when the run fails',
+    summary:
+      'Run one scraper now and wait for it (minutes): {eventsFound, eventsAdded, eventsUpdated, eventsRejected}, and warning when it read pages yet listed nothing; 502 with the reason when the run fails',
   })
   async run(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id') scraperId: string,
-  ): Promise<{ eventsFound: number; eventsAdded: number; eventsUpdated: number; eventsRejected: number }> {
+  ): Promise<{ eventsFound: number; eventsAdded: number; eventsUpdated: number; eventsRejected: number; warning?: string }> {
     knownShape(scraperId);
     const result = await httpCommand(() => this.runner.run(scraperId, 'manual', admin.id));
     if (result.status === 'failure') throw new BadGatewayException(`The scraper run failed: ${result.errorMessage}`);
-    return { eventsFound: result.eventsFound, eventsAdded: result.eventsAdded, eventsUpdated: result.eventsUpdated, eventsRejected: result.eventsRejected };
+    const counts = { eventsFound: result.eventsFound, eventsAdded: result.eventsAdded, eventsUpdated: result.eventsUpdated, eventsRejected: result.eventsRejected };
+    // Said only when there is one: a run that listed nothing completes, with why.
+    return result.warning === null ? counts : { ...counts, warning: result.warning };
   }
 
   @Get('logs')
@@ -171,6 +211,7 @@ export class ScrapersController {
       lastRunStatus: scraper.lastRunStatus,
       lastRunAt: scraper.lastRunAt?.toISOString() ?? null,
       lastRunError: scraper.lastRunError,
+      lastRunWarning: scraper.lastRunWarning ?? null,
       nextRunAt: this.schedule.nextRunOf(scraper._id),
       running: running
         ? { startedAt: running.startedAt.toISOString(), pagesVisited: running.pagesVisited, pageLimit: running.pageLimit, eventsFound: running.eventsFound }

@@ -13,7 +13,17 @@ import type { ExtractionSettings, ScrapedEvent } from '../extraction/types.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
 import { type Collection, collectEvents } from './collect.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
-import { type RunCounts, type RunNote, type RunTrigger, ScraperCommandError, type ScraperSettings, shortfallOf } from '../scrapers/scraper.js';
+import {
+  PAGES_KEPT,
+  type RunCounts,
+  type RunNote,
+  type RunPage,
+  type RunTrigger,
+  ScraperCommandError,
+  type ScraperSettings,
+  runWarningOf,
+  shortfallOf,
+} from '../scrapers/scraper.js';
 
 /** What a run under way has done so far: the Scrapers tab's progress bar. Kept in memory, never recorded. */
 export interface RunProgress {
@@ -25,13 +35,22 @@ export interface RunProgress {
 }
 
 export type RunResult =
-  | ({ status: 'success'; runId: string } & RunCounts)
+  // `warning`: the run completed but listed nothing ('No events found on 3 pages'); its log's status is 'warning'.
+  | ({ status: 'success'; runId: string; warning: string | null } & RunCounts)
   | { status: 'failure'; runId: string; errorMessage: string; eventsFound: number; pagesVisited: number };
 
 /** The whole run's bound (the issue's 10 minutes), and the notes a log keeps of rejections and unreadable pages. */
 export const RUN_TIMEOUT_MS = 10 * 60_000;
 const PAGES_AT_ONCE = 2;
 const NOTES_KEPT = 20;
+
+/** What a run's log keeps beside its counts: some rejections and unreadable pages, and how the first pages were read. */
+interface RunNotes {
+  rejections: RunNote[];
+  pageFailures: RunNote[];
+  pages: RunPage[];
+}
+const NO_NOTES: RunNotes = { rejections: [], pageFailures: [], pages: [] };
 
 /**
  * Runs scrapers: render and read the source (crawler + extraction), then bring the catalog up to date through
@@ -143,7 +162,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
       this.logger.error({ err: error, scraperId, runId }, 'scraper run failed unexpectedly');
       const errorMessage = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
       const result: RunResult = { status: 'failure', runId, errorMessage, eventsFound: progress.eventsFound, pagesVisited: progress.pagesVisited };
-      await this.finish(scraperId, runId, result, [], [], context).catch(() => null);
+      await this.finish(scraperId, runId, result, NO_NOTES, context).catch(() => null);
       return result;
     }
   }
@@ -162,7 +181,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     if (failure !== null || 'error' in collected) {
       const eventsFound = 'error' in collected ? progress.eventsFound : collected.events.length;
       const result: RunResult = { status: 'failure', runId, errorMessage: failure ?? '', eventsFound, pagesVisited: progress.pagesVisited };
-      const position = await this.finish(scraperId, runId, result, [], [], context);
+      const position = await this.finish(scraperId, runId, result, NO_NOTES, context);
       if (position) await this.projections.whenProcessed(position);
       this.logger.warn({ scraperId, runId, reason: failure }, 'scraper run failed');
       return result;
@@ -190,11 +209,14 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
       counts[outcome.counted] += 1;
       last = latestPosition(last, outcome.position);
     }
-    const result: RunResult = { status: 'success', runId, ...counts };
+    const warning = runWarningOf(counts);
+    const result: RunResult = { status: 'success', runId, warning, ...counts };
     const pageFailures = report.failures.map((failure) => ({ url: failure.url, reason: failure.reason }));
-    last = latestPosition(last, await this.finish(scraperId, runId, result, notes, pageFailures, context));
+    const pages = collected.pages.map(({ url, kind, strategy, found: listed, rejected: refused }) => ({ url, kind, strategy, found: listed, rejected: refused }));
+    last = latestPosition(last, await this.finish(scraperId, runId, result, { rejections: notes, pageFailures, pages }, context));
     if (last) await this.projections.whenProcessed(last);
-    this.logger.info({ scraperId, runId, ...counts }, 'scraper run completed');
+    if (warning === null) this.logger.info({ scraperId, runId, ...counts }, 'scraper run completed');
+    else this.logger.warn({ scraperId, runId, ...counts, warning }, 'scraper run completed with a warning');
     return result;
   }
 
@@ -249,7 +271,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private finish(scraperId: string, runId: string, result: RunResult, rejections: RunNote[], pageFailures: RunNote[], context: CommandContext) {
+  private finish(scraperId: string, runId: string, result: RunResult, notes: RunNotes, context: CommandContext) {
     const occurredAt = new Date().toISOString();
     const outcome =
       result.status === 'success'
@@ -264,8 +286,12 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
               eventsUnchanged: result.eventsUnchanged,
               eventsRejected: result.eventsRejected,
               pagesVisited: result.pagesVisited,
-              rejections: rejections.slice(0, NOTES_KEPT),
-              pageFailures: pageFailures.slice(0, NOTES_KEPT),
+              rejections: notes.rejections.slice(0, NOTES_KEPT),
+              pageFailures: notes.pageFailures.slice(0, NOTES_KEPT),
+              version: 2 as const,
+              warning: result.warning,
+              pages: notes.pages.slice(0, PAGES_KEPT),
+              pagesOmitted: Math.max(0, notes.pages.length - PAGES_KEPT),
               occurredAt,
             },
           }

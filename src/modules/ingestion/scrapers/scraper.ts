@@ -322,7 +322,7 @@ export const PREVIEW_PAGE_LIMIT = 10;
 export const ScraperPreviewInput = z
   .strictObject({
     startUrls: z
-      .array(httpUrl, { error: 'Must be a list of links' })
+      .array(httpUrl, required('Must be a list of links'))
       .min(1, 'Give at least one start URL')
       .max(10, 'At most 10 start URLs'),
     strategy: fields.strategy.default('auto'),

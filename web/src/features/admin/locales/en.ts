@@ -294,6 +294,7 @@ export const en = {
     },
     toasts: {
       ran: 'Scraper executed',
+      ranWithWarning: 'Scraper executed with a warning',
       ranFound: 'Events found: {{value}}',
       ranAdded: 'Added: {{value}}',
       ranUpdated: 'Updated: {{value}}',

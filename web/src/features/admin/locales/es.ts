@@ -291,6 +291,7 @@ export const es: AdminTranslation = {
     },
     toasts: {
       ran: 'Scraper ejecutado',
+      ranWithWarning: 'Scraper ejecutado con una advertencia',
       ranFound: 'Eventos encontrados: {{value}}',
       ranAdded: 'Añadidos: {{value}}',
       ranUpdated: 'Actualizados: {{value}}',

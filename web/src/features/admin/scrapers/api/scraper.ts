@@ -94,7 +94,14 @@ export type ScraperLog = {
 };
 
 /** What a successful single run answers. */
-export type RunResult = { eventsFound: number; eventsAdded: number; eventsUpdated: number; eventsRejected: number };
+export type RunResult = {
+  eventsFound: number;
+  eventsAdded: number;
+  eventsUpdated: number;
+  eventsRejected: number;
+  /** Present when the run read pages yet listed nothing: why. */
+  warning?: string;
+};
 
 /** Run All answers at once (202); the runs go on in the background. */
 export type RunAllStarted = { message: string; totalScrapers: number };

@@ -149,6 +149,22 @@ describe('admin scrapers', () => {
     expect(await within(await cardOf('Lineup')).findByText('Success')).toBeInTheDocument();
   });
 
+  it('toasts a run that read pages and listed nothing as a warning with why', async () => {
+    answer([aScraper({ id: 'sc-3', name: 'Club site' })]);
+    api.on('POST /api/admin/scrapers/sc-3/run', {
+      status: 200,
+      body: { eventsFound: 0, eventsAdded: 0, eventsUpdated: 0, eventsRejected: 0, warning: 'No events found on 3 pages' },
+    });
+    renderApp('/admin?tab=scrapers');
+
+    fireEvent.click(within(await cardOf('Club site')).getByRole('button', { name: 'Run Now: Club site' }));
+    await confirm('Run Club site now?', 'Run Now');
+
+    expect(await screen.findByText('Scraper executed with a warning')).toBeInTheDocument();
+    expect(screen.getByText('No events found on 3 pages. Events found: 0, Added: 0')).toBeInTheDocument();
+    expect(screen.queryByText('Scraper executed')).not.toBeInTheDocument();
+  });
+
   it('adds the updated and rejected counts to the toast when there were some', async () => {
     answer([aScraper({ id: 'sc-2', name: 'NXT' })]);
     api.on('POST /api/admin/scrapers/sc-2/run', {

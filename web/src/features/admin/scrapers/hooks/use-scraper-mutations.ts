@@ -64,7 +64,11 @@ export function useRunScraper() {
   return useMutation({
     mutationKey: runScraperKey,
     mutationFn: (scraper: Scraper) => runScraper(scraper.id),
-    onSuccess: (result) => toast.success(t('scrapers.toasts.ran'), { description: counts(result) }),
+    // A run that read pages yet listed nothing completed, but says why (the Logs tab shows how each page was read).
+    onSuccess: (result) =>
+      result.warning
+        ? toast.warning(t('scrapers.toasts.ranWithWarning'), { description: `${result.warning}. ${counts(result)}` })
+        : toast.success(t('scrapers.toasts.ran'), { description: counts(result) }),
     onError: (error) => toast.error(t('scrapers.toasts.runFailed'), { description: errorMessage(error) }),
     // Also after a failure: the run's log, the scraper's last run and whatever it added before failing.
     onSettled: () => refreshAfterRun(queryClient),
