@@ -52,6 +52,15 @@ const PAGES_AT_ONCE = 2;
 const EVENTS_SHOWN = 200;
 const REJECTIONS_SHOWN = 100;
 const PAGES_SHOWN = 100;
+const DNS_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, reason: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(reason)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Reads a site as a scraper run would (the same crawler, guards and extraction) and answers what it found, writing
@@ -91,13 +100,16 @@ export class ScraperPreview implements OnApplicationShutdown {
     }
   }
 
-  /** Refuses, before any browser starts, a start URL the crawler would refuse (a host not allowed, a private address). */
+  /**
+   * Refuses, before any browser starts, a start URL the crawler would refuse (a host not allowed, a private address,
+   * a name DNS does not answer for within `DNS_TIMEOUT_MS`).
+   */
   private async checkStartUrls(startUrls: readonly string[]): Promise<void> {
     const { allowedPrivateHosts, onlyHosts } = this.config.scrapers;
     for (const [index, url] of startUrls.entries()) {
       try {
         checkOnlyHosts(url, onlyHosts);
-        await checkUrl(url, allowedPrivateHosts);
+        await withTimeout(checkUrl(url, allowedPrivateHosts), DNS_TIMEOUT_MS, `no DNS answer within ${DNS_TIMEOUT_MS / 1000} s`);
       } catch (error) {
         const reason = error instanceof RefusedUrlError ? error.reason : `Cannot be reached (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
         throw new PreviewError('refused', `startUrls.${index}: Refused: ${reason}`);

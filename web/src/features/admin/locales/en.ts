@@ -408,6 +408,7 @@ export const en = {
       eventsRejected: 'Rejected',
       pagesVisited: 'Pages visited',
       errorMessage: 'Error',
+      warning: 'Warning',
       stripeCustomerId: 'Billing customer',
       subscriptionId: 'Subscription',
       status: 'Status',

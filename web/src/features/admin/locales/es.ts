@@ -405,6 +405,7 @@ export const es: AdminTranslation = {
       eventsRejected: 'Rechazados',
       pagesVisited: 'Páginas visitadas',
       errorMessage: 'Error',
+      warning: 'Advertencia',
       stripeCustomerId: 'Cliente de facturación',
       subscriptionId: 'Suscripción',
       status: 'Estado',
