@@ -41,6 +41,8 @@ export class IngestionModule implements OnModuleInit {
         lastRunStatus: scraper.lastRunStatus,
         lastRunAt: scraper.lastRunAt?.toISOString() ?? null,
         lastRunError: scraper.lastRunError,
+        // 'warning' runs read pages yet listed nothing: why (null before the read model knew warnings).
+        lastRunWarning: scraper.lastRunWarning ?? null,
       })),
     }));
   }
