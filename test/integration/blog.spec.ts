@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
+import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits, sessionCookie, uniqueName } from './accounts-support.js';
 import { adminEnv, signedInAdmin } from './catalog-support.js';
@@ -38,7 +39,7 @@ describe('the blog', () => {
   });
   afterAll(() => server.close());
 
-  it('creates a draft with the defaults, the admin as author, sanitized content; drafts stay out of public view', async () => {
+  it('creates a draft with the defaults, signed by the publication, sanitized content; drafts stay out of public view', async () => {
     const input = postInput({ content: '<p onclick="alert(1)">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://ok.example">ok</a></p>' });
     const created = (await admin.post('/api/admin/blog-posts', input).expect(201)).body as Post;
     expect(created).toEqual({
@@ -51,7 +52,7 @@ describe('the blog', () => {
       featuredImage: null,
       metaDescription: null,
       isPublished: false,
-      authorName: 'catalog-admin',
+      authorName: 'Field Hockey Events',
       publishedAt: null,
       createdAt: expect.any(String),
       updatedAt: created.createdAt,
@@ -125,6 +126,39 @@ describe('the blog', () => {
     const before = await appended();
     expect((await admin.post('/api/admin/blog-posts', postInput(overrides)).expect(400)).body).toEqual({ message });
     expect(await appended()).toBe(before);
+  });
+
+  it("shows the byline the admin gives, the publication's when cleared, and never the admin's login name", async () => {
+    const created = (await admin.post('/api/admin/blog-posts', postInput({ authorName: '  Coach Maria Lopez ', isPublished: true })).expect(201)).body as Post;
+    expect(created.authorName).toBe('Coach Maria Lopez');
+    expect((await anonymous.get(`/api/blog-posts/${created.slug}`).expect(200)).body).toEqual(expect.objectContaining({ authorName: 'Coach Maria Lopez' }));
+    const renamed = (await admin.patch(`/api/admin/blog-posts/${created.id}`, { authorName: 'Maria Lopez, Princeton 2019' }).expect(200)).body as Post;
+    expect(renamed.authorName).toBe('Maria Lopez, Princeton 2019');
+    const cleared = (await admin.patch(`/api/admin/blog-posts/${created.id}`, { authorName: '' }).expect(200)).body as Post;
+    expect(cleared.authorName).toBe('Field Hockey Events');
+    const everything = JSON.stringify([(await anonymous.get('/api/blog-posts').expect(200)).body, (await admin.get('/api/admin/blog-posts').expect(200)).body]);
+    expect(everything).not.toContain('catalog-admin');
+  });
+
+  it("shows a post drafted before bylines (its event holds the admin's login name) as the publication's", async () => {
+    const postId = '5f0c1a52-6d0e-4c8e-9a3b-2f1d7e8c9b01';
+    const occurredAt = new Date(Date.now() - 60_000).toISOString();
+    const fields = { title: 'An older post', slug: 'an-older-post', excerpt: 'From before.', content: '<p>Old</p>', category: 'recruiting_tips', featuredImage: null, metaDescription: null };
+    const { position } = await eventStore.appendToStream(`content-post-${postId}`, [
+      { type: 'BlogPostDrafted', data: { postId, fields, authorId: 'an-admin-id', authorName: 'old-admin-login', occurredAt } },
+      { type: 'BlogPostPublished', data: { postId, publishedAt: occurredAt, occurredAt } },
+    ]);
+    await server.app.get(ProjectionRunner).whenProcessed(position);
+    const post = (await anonymous.get('/api/blog-posts/an-older-post').expect(200)).body as Post;
+    expect(post.authorName).toBe('Field Hockey Events');
+    expect(JSON.stringify((await anonymous.get('/api/blog-posts').expect(200)).body)).not.toContain('old-admin-login');
+  });
+
+  it.each([
+    [{ authorName: 'x'.repeat(101) }, 'authorName: Must be at most 100 characters'],
+    [{ authorName: 7 }, 'authorName: Must be text'],
+  ])('refuses the byline %j with 400 naming it', async (overrides, message) => {
+    expect((await admin.post('/api/admin/blog-posts', postInput(overrides)).expect(400)).body).toEqual({ message });
   });
 
   it('previews content exactly as it would be stored', async () => {

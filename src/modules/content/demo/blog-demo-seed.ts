@@ -11,7 +11,7 @@ import { evolvePost, initialPost, postStream } from '../posts/blog-post.js';
 import { DEMO_POSTS } from './demo-posts.js';
 
 const SEED_CATCH_UP_MS = 30_000;
-const DEMO_AUTHOR = { id: SYSTEM_ACTOR, username: 'Field Hockey Events' };
+const DEMO_AUTHOR = { id: SYSTEM_ACTOR };
 const demoPostId = (key: string) => uuidFromKey(`demo-post|${key}`);
 
 /**

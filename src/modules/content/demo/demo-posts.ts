@@ -11,6 +11,7 @@ export const DEMO_POSTS: { key: string; input: CreatePostInput }[] = [
       category: 'recruiting_tips',
       featuredImage: null,
       metaDescription: 'What college coaches look for at a field hockey showcase, and a simple plan for the weeks before, the day itself and the follow-up emails.',
+      authorName: null,
       isPublished: true,
       content: [
         '<p>A showcase packs dozens of college coaches and hundreds of players onto a few turf fields. Coaches rarely watch a whole game: they walk the sidelines with a list of names and numbers. Your job is to make the minutes they spend on your field count.</p>',
@@ -33,6 +34,7 @@ export const DEMO_POSTS: { key: string; input: CreatePostInput }[] = [
       category: 'showcase_reviews',
       featuredImage: null,
       metaDescription: 'An honest review of a two-day college field hockey ID camp: the schedule, the coaching, the costs and whether it was worth it for a rising junior.',
+      authorName: null,
       isPublished: true,
       content: [
         '<p>Our daughter, a rising junior midfielder, spent two days at a Division III ID camp last July. Here is how it went.</p>',
@@ -52,6 +54,7 @@ export const DEMO_POSTS: { key: string; input: CreatePostInput }[] = [
       category: 'college_prep',
       featuredImage: null,
       metaDescription: 'A year-by-year college prep timeline for field hockey players: grades, test dates, NCAA eligibility, highlight videos and official visits.',
+      authorName: null,
       isPublished: true,
       content: [
         '<p>Recruiting moves on the coaches’ calendar, but admissions moves on the school’s. Keep both in view.</p>',
@@ -73,6 +76,7 @@ export const DEMO_POSTS: { key: string; input: CreatePostInput }[] = [
       category: 'success_stories',
       featuredImage: null,
       metaDescription: null,
+      authorName: null,
       isPublished: false,
       content: '<p>Maya emailed twenty coaches during her senior year and heard back from two. This is the story of what happened next.</p><p><em>Interview notes to come.</em></p>',
     },

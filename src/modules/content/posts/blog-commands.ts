@@ -26,7 +26,7 @@ export class BlogCommands {
     private readonly clock: Clock,
   ) {}
 
-  async create(input: CreatePostInput, author: { id: string; username: string }, context: CommandContext, postId: string = randomUUID()) {
+  async create(input: CreatePostInput, author: { id: string }, context: CommandContext, postId: string = randomUUID()) {
     const { isPublished, ...rest } = input;
     const fields: PostFields = { ...rest, content: sanitizeArticle(rest.content) };
     const reserved = await this.reserve(fields.slug, postId, context);
@@ -34,7 +34,7 @@ export class BlogCommands {
       this.eventStore,
       postStream(postId),
       postFold,
-      (state) => ({ events: decideDraft(state, { postId, fields, isPublished, authorId: author.id, authorName: author.username, now: this.clock.now() }), result: null }),
+      (state) => ({ events: decideDraft(state, { postId, fields, isPublished, authorId: author.id, now: this.clock.now() }), result: null }),
       context,
     );
     return { postId, position: latestPosition(reserved, position) };

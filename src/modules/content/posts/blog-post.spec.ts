@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { type PostFields, type PostState, UnknownPostError, decideDelete, decideDraft, decideEdit, evolvePost, initialPost } from './blog-post.js';
+import {
+  type PostFields,
+  type PostState,
+  EDITORIAL_BYLINE,
+  UnknownPostError,
+  bylineOf,
+  decideDelete,
+  decideDraft,
+  decideEdit,
+  evolvePost,
+  initialPost,
+} from './blog-post.js';
 
 const fields: PostFields = {
   title: 'How to stand out',
@@ -11,7 +22,7 @@ const fields: PostFields = {
   metaDescription: null,
 };
 const at = (minute: number) => new Date(`2026-11-21T12:${String(minute).padStart(2, '0')}:00.000Z`);
-const author = { authorId: 'a1', authorName: 'coach' };
+const author = { authorId: 'a1' };
 
 describe('a blog post', () => {
   it('given a draft published, when taken down and published again, then it keeps its first publication date', () => {
@@ -28,6 +39,29 @@ describe('a blog post', () => {
       { type: 'BlogPostEdited', data: { postId: 'p1', changes: { title: 'New' }, previous: { title: fields.title }, occurredAt: at(1).toISOString() } },
     ]);
     expect(decideEdit(state, { postId: 'p1', fields: { ...fields }, isPublished: false, now: at(1) })).toEqual([]);
+  });
+
+  it('given a draft, then it records who wrote it by id only, never a name to show', () => {
+    const [drafted] = decideDraft(initialPost, { postId: 'p1', fields, isPublished: false, ...author, now: at(0) });
+    expect(drafted.data).toEqual({ postId: 'p1', fields, authorId: 'a1', occurredAt: at(0).toISOString() });
+  });
+
+  it('given a byline or none, then readers see it, else the publication; a post drafted before bylines counts as none', () => {
+    expect(bylineOf({ authorName: 'Coach Maria Lopez' })).toBe('Coach Maria Lopez');
+    expect(bylineOf({ authorName: null })).toBe(EDITORIAL_BYLINE);
+    expect(bylineOf({})).toBe(EDITORIAL_BYLINE);
+    expect(EDITORIAL_BYLINE).toBe('Field Hockey Events');
+  });
+
+  it('given a post drafted before bylines, when its byline is set to none, then nothing changes; a name is recorded as a change', () => {
+    const state = decideDraft(initialPost, { postId: 'p1', fields, isPublished: false, ...author, now: at(0) }).reduce(evolvePost, initialPost);
+    expect(decideEdit(state, { postId: 'p1', fields: { authorName: null }, now: at(1) })).toEqual([]);
+    expect(decideEdit(state, { postId: 'p1', fields: { authorName: 'Coach Maria Lopez' }, now: at(1) })).toEqual([
+      {
+        type: 'BlogPostEdited',
+        data: { postId: 'p1', changes: { authorName: 'Coach Maria Lopez' }, previous: { authorName: null }, occurredAt: at(1).toISOString() },
+      },
+    ]);
   });
 
   it('given a deleted or unknown post, then editing and deleting it fail as unknown', () => {

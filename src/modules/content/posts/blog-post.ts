@@ -12,14 +12,37 @@ export interface PostFields {
   category: BlogCategory;
   featuredImage: string | null;
   metaDescription: string | null;
+  /**
+   * The byline readers see, as the admin writes it; null (and absent from posts drafted before it existed):
+   * the publication's own, `EDITORIAL_BYLINE`. An admin's login name is never shown.
+   */
+  authorName?: string | null;
 }
 
-export const POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'category', 'featuredImage', 'metaDescription'] as const satisfies readonly (keyof PostFields)[];
+/** Who signs a post whose admin gave no author name: the product itself. */
+export const EDITORIAL_BYLINE = 'Field Hockey Events';
 
-/** Events of `content-post-<id>`. Instants are ISO 8601. */
+export const bylineOf = (fields: Pick<PostFields, 'authorName'>): string => fields.authorName ?? EDITORIAL_BYLINE;
+
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'featuredImage',
+  'metaDescription',
+  'authorName',
+] as const satisfies readonly (keyof PostFields)[];
+
+/**
+ * Events of `content-post-<id>`. Instants are ISO 8601. `authorId` is the admin who wrote the draft (the audit
+ * trail); drafts recorded before bylines existed also carry `authorName`, that admin's login name, which
+ * nothing shows any more.
+ */
 export interface BlogPostDrafted {
   type: 'BlogPostDrafted';
-  data: { postId: string; fields: PostFields; authorId: string; authorName: string; occurredAt: string };
+  data: { postId: string; fields: PostFields; authorId: string; authorName?: string; occurredAt: string };
 }
 /** Only the fields that changed, with what they were. */
 export interface BlogPostEdited {
@@ -80,12 +103,12 @@ type Now = { now: Date };
 
 export function decideDraft(
   state: PostState,
-  command: { postId: string; fields: PostFields; isPublished: boolean; authorId: string; authorName: string } & Now,
+  command: { postId: string; fields: PostFields; isPublished: boolean; authorId: string } & Now,
 ): BlogPostEvent[] {
   if (state.status !== 'none') throw new Error(`Post ${command.postId} already exists`);
   const occurredAt = command.now.toISOString();
-  const { postId, fields, authorId, authorName } = command;
-  const drafted: BlogPostEvent = { type: 'BlogPostDrafted', data: { postId, fields, authorId, authorName, occurredAt } };
+  const { postId, fields, authorId } = command;
+  const drafted: BlogPostEvent = { type: 'BlogPostDrafted', data: { postId, fields, authorId, occurredAt } };
   return command.isPublished ? [drafted, { type: 'BlogPostPublished', data: { postId, publishedAt: occurredAt, occurredAt } }] : [drafted];
 }
 
@@ -93,11 +116,12 @@ export function decideDraft(
 export function decideEdit(state: PostState, command: { postId: string; fields: Partial<PostFields>; isPublished?: boolean } & Now): BlogPostEvent[] {
   if (state.status !== 'live') throw new UnknownPostError();
   const occurredAt = command.now.toISOString();
-  const changed = POST_FIELDS.filter((field) => command.fields[field] !== undefined && command.fields[field] !== state.fields[field]);
+  const changed = POST_FIELDS.filter((field) => command.fields[field] !== undefined && command.fields[field] !== (state.fields[field] ?? null));
   const events: BlogPostEvent[] = [];
   if (changed.length > 0) {
     const changes = Object.fromEntries(changed.map((field) => [field, command.fields[field]])) as Partial<PostFields>;
-    const previous = Object.fromEntries(changed.map((field) => [field, state.fields[field]])) as Partial<PostFields>;
+    // A post drafted before bylines has none: null, as a cleared one.
+    const previous = Object.fromEntries(changed.map((field) => [field, state.fields[field] ?? null])) as Partial<PostFields>;
     events.push({ type: 'BlogPostEdited', data: { postId: command.postId, changes, previous, occurredAt } });
   }
   if (command.isPublished === true && !state.isPublished) {

@@ -39,6 +39,9 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** The byline; empty means the publication's own. */
+const authorName = z.string({ error: 'Must be text' }).trim().max(100, 'Must be at most 100 characters');
+
 const isPublished = z.boolean({ error: 'Must be true or false' });
 
 export const CreatePostInput = z.strictObject({
@@ -49,6 +52,7 @@ export const CreatePostInput = z.strictObject({
   category: category.default('recruiting_tips'),
   featuredImage: clearable(featuredImage).transform((value) => value ?? null),
   metaDescription: clearable(metaDescription).transform((value) => value ?? null),
+  authorName: clearable(authorName).transform((value) => value ?? null),
   isPublished: isPublished.default(false),
 });
 export type CreatePostInput = z.infer<typeof CreatePostInput>;
@@ -61,6 +65,7 @@ export const EditPostInput = z.strictObject({
   category: category.optional(),
   featuredImage: clearable(featuredImage),
   metaDescription: clearable(metaDescription),
+  authorName: clearable(authorName),
   isPublished: isPublished.optional(),
 });
 export type EditPostInput = z.infer<typeof EditPostInput>;

@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import { BLOG_POST_EVENT_TYPES, type BlogCategory, type BlogPostEvent, type PostFields } from '../posts/blog-post.js';
+import { BLOG_POST_EVENT_TYPES, type BlogCategory, type BlogPostEvent, type PostFields, bylineOf } from '../posts/blog-post.js';
 
 /** A post as the API answers it (spec section 3). Instants are ISO 8601. */
-export interface BlogPost extends PostFields {
+export interface BlogPost extends Omit<PostFields, 'authorName'> {
   id: string;
   isPublished: boolean;
+  /** The byline: the name the admin gave, else the publication's (never an admin's login name). */
   authorName: string;
   publishedAt: string | null;
   createdAt: string;
@@ -20,7 +21,8 @@ const POSTS = 'content_posts';
 
 export const blogPostsProjection: Projection = {
   name: 'content-posts',
-  version: 1,
+  // 2: the byline replaced the drafting admin's login name.
+  version: 2,
   handles: BLOG_POST_EVENT_TYPES,
   collections: [POSTS],
   async setUp(session: ReadStoreSession) {
@@ -33,8 +35,8 @@ export const blogPostsProjection: Projection = {
       const _id = event.data.postId;
       const at = event.data.occurredAt;
       if (event.type === 'BlogPostDrafted') {
-        const { fields, authorName } = event.data;
-        const post: PostDocument = { _id, ...fields, isPublished: false, authorName, publishedAt: null, createdAt: at, updatedAt: at };
+        const { fields } = event.data;
+        const post: PostDocument = { _id, ...fields, isPublished: false, authorName: bylineOf(fields), publishedAt: null, createdAt: at, updatedAt: at };
         await posts.bulkWrite([{ replaceOne: { filter: { _id }, replacement: post, upsert: true } }]);
         continue;
       }
@@ -46,7 +48,7 @@ export const blogPostsProjection: Projection = {
       if (!stored) continue;
       const changed: PostDocument =
         event.type === 'BlogPostEdited'
-          ? { ...stored, ...event.data.changes }
+          ? { ...stored, ...event.data.changes, authorName: 'authorName' in event.data.changes ? bylineOf(event.data.changes) : stored.authorName }
           : event.type === 'BlogPostPublished'
             ? { ...stored, isPublished: true, publishedAt: event.data.publishedAt }
             : { ...stored, isPublished: false };
