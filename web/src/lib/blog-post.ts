@@ -21,6 +21,7 @@ export type BlogPost = {
   featuredImage: string | null;
   metaDescription: string | null;
   isPublished: boolean;
+  /** The byline: the name the admin gave the post, else the publication's. */
   authorName: string;
   /** ISO 8601; null for a post never published. */
   publishedAt: string | null;

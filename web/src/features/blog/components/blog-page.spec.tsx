@@ -11,7 +11,7 @@ const recruiting = aBlogPost({
   slug: 'emailing-college-coaches',
   excerpt: 'Short, specific and sent before the showcase.',
   category: 'recruiting_tips',
-  authorName: 'coach_admin',
+  authorName: 'Coach Maria Lopez',
   featuredImage: 'https://images.example.com/email.jpg',
   publishedAt: '2025-11-03T12:00:00.000Z',
 });
@@ -20,7 +20,7 @@ const prep = aBlogPost({
   slug: 'ncaa-eligibility-checklist',
   excerpt: 'Core courses, test scores and the Eligibility Center.',
   category: 'college_prep',
-  authorName: 'head_admin',
+  authorName: 'Field Hockey Events',
   publishedAt: '2025-10-20T12:00:00.000Z',
 });
 
@@ -40,7 +40,7 @@ describe('the blog list', () => {
     expect(within(first).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(first).toHaveTextContent('Recruiting Tips');
     expect(first).toHaveTextContent('Short, specific and sent before the showcase.');
-    expect(first).toHaveTextContent('By coach_admin');
+    expect(first).toHaveTextContent('By Coach Maria Lopez');
     expect(within(first).getByText('Nov 3, 2025')).toHaveAttribute('dateTime', recruiting.publishedAt);
     expect(within(first).getByRole('link', { name: 'Read more: Emailing college coaches' })).toHaveAttribute(
       'href',
@@ -158,7 +158,7 @@ describe('the blog list', () => {
       'Historias de éxito',
     ]);
     const card = cards()[0];
-    expect(card).toHaveTextContent('Por coach_admin');
+    expect(card).toHaveTextContent('Por Coach Maria Lopez');
     expect(within(card).getByText('3 nov 2025')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Leer más: Emailing college coaches' })).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ const post = aBlogPost({
   category: 'showcase_reviews',
   featuredImage: 'https://images.example.com/camp.jpg',
   metaDescription: 'A checklist for your first field hockey ID camp.',
-  authorName: 'coach_admin',
+  authorName: 'Coach Maria Lopez',
   publishedAt: '2025-11-03T12:00:00.000Z',
 });
 
@@ -41,7 +41,7 @@ describe('a blog post page', () => {
     const article = await screen.findByRole('article', { name: 'Your first ID camp' });
     expect(within(article).getByRole('heading', { level: 1, name: 'Your first ID camp' })).toBeInTheDocument();
     expect(article).toHaveTextContent('Showcase Reviews');
-    expect(article).toHaveTextContent('By coach_admin');
+    expect(article).toHaveTextContent('By Coach Maria Lopez');
     expect(within(article).getByText('Nov 3, 2025')).toHaveAttribute('dateTime', post.publishedAt);
     expect(within(article).getByRole('img', { name: 'Your first ID camp' })).toHaveAttribute('src', 'https://images.example.com/camp.jpg');
     expect(within(article).getByRole('heading', { level: 2, name: 'Before you go' })).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('a blog post page', () => {
 
     const article = await screen.findByRole('article', { name: 'Your first ID camp' });
     expect(article).toHaveTextContent('Reseñas de showcases');
-    expect(article).toHaveTextContent('Por coach_admin');
+    expect(article).toHaveTextContent('Por Coach Maria Lopez');
     expect(within(article).getByText('3 nov 2025')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Volver al blog' })).toHaveLength(2);
   });

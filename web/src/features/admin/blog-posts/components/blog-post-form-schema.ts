@@ -50,6 +50,11 @@ export const blogPostFormSchema = z.object({
     .trim()
     .max(300, message('metaTooLong'))
     .transform((value) => value || null),
+  authorName: z
+    .string()
+    .trim()
+    .max(100, message('authorTooLong'))
+    .transform((value) => value || null),
   isPublished: z.boolean(),
 }) satisfies z.ZodType<BlogPostInput, unknown>;
 
@@ -64,6 +69,7 @@ export const emptyBlogPostForm: BlogPostFormValues = {
   category: 'recruiting_tips',
   featuredImage: '',
   metaDescription: '',
+  authorName: '',
   isPublished: false,
 };
 
@@ -76,6 +82,7 @@ export function blogPostFormValues(post: BlogPost): BlogPostFormValues {
     category: post.category,
     featuredImage: post.featuredImage ?? '',
     metaDescription: post.metaDescription ?? '',
+    authorName: post.authorName,
     isPublished: post.isPublished,
   };
 }
@@ -88,6 +95,7 @@ const inputFields = [
   'category',
   'featuredImage',
   'metaDescription',
+  'authorName',
   'isPublished',
 ] as const satisfies readonly (keyof BlogPostInput)[];
 

@@ -60,6 +60,7 @@ describe('the new post form', () => {
     fill(form, 'Category', 'success_stories');
     fill(form, 'Featured image', ' https://images.example.com/clinic.jpg ');
     fill(form, 'Meta description', 'What to bring to a fall field hockey clinic.');
+    fill(form, 'Author name', ' Coach Maria Lopez ');
     fireEvent.click(within(form).getByRole('switch', { name: 'Publish' }));
     expect(within(form).getByLabelText('Slug')).toHaveValue('clinica-de-otono-que-llevar');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -77,6 +78,7 @@ describe('the new post form', () => {
           category: 'success_stories',
           featuredImage: 'https://images.example.com/clinic.jpg',
           metaDescription: 'What to bring to a fall field hockey clinic.',
+          authorName: 'Coach Maria Lopez',
           isPublished: true,
         },
       },
@@ -86,7 +88,7 @@ describe('the new post form', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/admin/blog-posts' && call.method === 'GET')).toHaveLength(2));
   });
 
-  it('given only the required fields, when saved, then it is a draft of the default category without image or meta description', async () => {
+  it('given only the required fields, when saved, then it is a draft of the default category without image, meta description or author name', async () => {
     openBlogAdmin();
     api.on('POST /api/admin/blog-posts', (call) => ({ status: 201, body: aBlogPost(call.body as object) }));
     const form = await openCreateForm();
@@ -96,7 +98,7 @@ describe('the new post form', () => {
 
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
     expect(writes()[0].body).toEqual(
-      expect.objectContaining({ category: 'recruiting_tips', featuredImage: null, metaDescription: null, isPublished: false }),
+      expect.objectContaining({ category: 'recruiting_tips', featuredImage: null, metaDescription: null, authorName: null, isPublished: false }),
     );
   });
 

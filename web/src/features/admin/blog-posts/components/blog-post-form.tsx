@@ -107,6 +107,9 @@ export function BlogPostForm({ post, onDone }: BlogPostFormProps) {
         <PostField id="post-image" label={t('form.featuredImage')} hint={t('form.featuredImageHint')} error={errors.featuredImage?.message}>
           {(props) => <input type="url" placeholder="https://" {...props} {...register('featuredImage')} />}
         </PostField>
+        <PostField id="post-author" label={t('form.authorName')} hint={t('form.authorNameHint')} error={errors.authorName?.message}>
+          {(props) => <input type="text" autoComplete="off" {...props} {...register('authorName')} />}
+        </PostField>
         <PostField id="post-meta" label={t('form.metaDescription')} hint={metaHint} error={errors.metaDescription?.message} wide>
           {(props) => <textarea rows={2} {...props} {...register('metaDescription')} />}
         </PostField>

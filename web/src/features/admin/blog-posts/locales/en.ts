@@ -49,6 +49,8 @@ export const en = {
     category: 'Category',
     featuredImage: 'Featured image',
     featuredImageHint: 'Optional: an https:// link to the image.',
+    authorName: 'Author name',
+    authorNameHint: 'Shown on the post as "By …". Empty: Field Hockey Events.',
     metaDescription: 'Meta description',
     metaDescriptionHint: '150–160 characters recommended',
     characterCount_one: '{{count}} character',
@@ -77,6 +79,7 @@ export const en = {
     imageUrl: 'Must be an https URL',
     imageTooLong: 'Must be at most 2048 characters',
     metaTooLong: 'Must be at most 300 characters',
+    authorTooLong: 'Must be at most 100 characters',
   },
   toasts: {
     created: 'Post created successfully!',

@@ -48,6 +48,8 @@ export const es: AdminBlogTranslation = {
     category: 'Categoría',
     featuredImage: 'Imagen destacada',
     featuredImageHint: 'Opcional: un enlace https:// a la imagen.',
+    authorName: 'Nombre del autor',
+    authorNameHint: 'Se muestra en el post como «Por …». Vacío: Field Hockey Events.',
     metaDescription: 'Meta descripción',
     metaDescriptionHint: 'Se recomiendan 150–160 caracteres',
     characterCount_one: '{{count}} carácter',
@@ -75,6 +77,7 @@ export const es: AdminBlogTranslation = {
     imageUrl: 'Debe ser una URL https',
     imageTooLong: 'Debe tener como máximo 2048 caracteres',
     metaTooLong: 'Debe tener como máximo 300 caracteres',
+    authorTooLong: 'Debe tener como máximo 100 caracteres',
   },
   toasts: {
     created: '¡Post creado correctamente!',
