@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
-import { withoutSiteName } from './labeled-text.js';
 import { blockText, oneLine } from './page-text.js';
+import { pageTitle } from './page-title.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
 import { deadlineAt, hasAges, hasDate, hasMoney, isDeadlineText, isPlaceText, isPublishedText, lineParts } from './text-clues.js';
@@ -25,7 +25,16 @@ const MAX_DEPTH = 60;
 const REGISTER = /regist|sign\s?-?up|enrol|book\s+now|apply|reserve/i;
 const DETAILS = /more|details|view|learn|info|read/i;
 const SESSION_MARK = /\b(?:session|week|camp|clinic)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|[a-e])\b|\b(?:first|second|third|fourth)\s+session\b/i;
+/** A status line or badge saying the event will not take place. */
+const CANCELLED = /^(?:this\s+event\s+(?:has\s+been|is|was)\s+|event\s+)?(?:cancel+ed|postponed)\b.{0,30}$|\((?:cancel+ed|postponed)\)|^.{0,120}\s[-–—:]\s(?:cancel+ed|postponed)$/i;
 const TIME_ONLY = /^(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|to)?\s*)+$/i;
+
+/** Elements that style or link words inside a run of text rather than set it apart. */
+const FORMATTING = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'abbr', 'sup', 'sub', 'mark', 'font', 'bdi', 'wbr']);
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'select', 'canvas']);
+
+/** Longer than a line about who may come: a sentence mentioning "high school" in passing names no level. */
+const MAX_AGES_PART = 80;
 
 const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
@@ -55,6 +64,45 @@ class BlockPage {
       .filter((line) => line !== '');
     if (nodes.length === 1) this.lineCache.set(nodes[0], lines);
     return lines;
+  }
+
+  /**
+   * The runs of text of some nodes as their elements cut them: each element's own text apart ("<span>Sat, Jan 16</span>
+   * <span>Manheim, PA</span>" is two runs), except inside formatting and links, which read on with their neighbours.
+   */
+  runsOf(nodes: readonly Element[]): string[] {
+    const runs: string[] = [];
+    let current = '';
+    let owner: AnyNode | null = null;
+    const flush = () => {
+      const text = oneLine(current);
+      if (text !== '') runs.push(text);
+      current = '';
+    };
+    const visit = (node: AnyNode, cutter: AnyNode, depth: number): void => {
+      if (depth > MAX_DEPTH || runs.length > 2_000) return;
+      if (node.type === 'text') {
+        if (owner !== cutter) flush();
+        owner = cutter;
+        current += node.data;
+        return;
+      }
+      if (!isElement(node) || this.skip(node) || HIDDEN.has(node.name.toLowerCase())) return;
+      if (node.name.toLowerCase() === 'br') {
+        flush();
+        return;
+      }
+      const cuts = !FORMATTING.has(node.name.toLowerCase());
+      if (cuts) flush();
+      for (const child of node.children) visit(child, cuts ? node : cutter, depth + 1);
+      if (cuts) {
+        flush();
+        owner = null;
+      }
+    };
+    for (const node of nodes) visit(node, node, 0);
+    flush();
+    return runs;
   }
 
   private childrenOf(element: Element | Document): Element[] {
@@ -130,10 +178,7 @@ class BlockPage {
 
   /** The page's name: its h1, else its og:title or title without the site's name. */
   pageName(): string | null {
-    const h1 = oneLine(this.$('h1').first().text());
-    if (h1 !== '') return h1;
-    const title = oneLine(this.$('meta[property="og:title"]').attr('content') ?? '') || oneLine(this.$('title').first().text());
-    return title === '' ? null : withoutSiteName(title, oneLine(this.$('meta[property="og:site_name"]').attr('content') ?? ''));
+    return pageTitle(this.$);
   }
 
   /** The nearest heading before a block (its section's), for blocks named only "Session 2" or by a date. */
@@ -182,19 +227,20 @@ class BlockPage {
   recordOf(block: Block, asPage = false): RawRecord[] {
     const lines = this.linesOf(block.nodes);
     const name = asPage ? this.pageName() : this.nameOf(block, lines);
-    const parts = lines.flatMap((line) => lineParts(line).map((part) => ({ line, part })));
+    const parts = [...lines.flatMap((line) => lineParts(line).map((part) => ({ line, part }))), ...this.runsOf(block.nodes).flatMap((run) => lineParts(run).map((part) => ({ line: run, part })))];
     const dateParts = parts.filter(({ line, part }) => hasDate(part) && !isDeadlineText(line) && !isPublishedText(line)).map(({ part }) => part);
     const times = this.$(block.nodes).find('time[datetime]').addBack('time[datetime]').toArray() as Element[];
     const placeText = parts.find(({ part }) => isPlaceText(part))?.part ?? lines.find((line) => isPlaceText(line)) ?? null;
     // A label before the place ("Location: Austin, TX") is no part of the city.
     const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? null;
     const money = lines.filter(hasMoney);
-    const ages = parts.filter(({ part }) => hasAges(part)).map(({ part }) => part);
+    const ages = [...new Set(parts.filter(({ part }) => part.length <= MAX_AGES_PART && hasAges(part)).map(({ part }) => part))];
     const deadlineLine = lines.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
     const { registration, event } = this.links(block);
     const named = name && /^(?:session|week)\b/i.test(name) ? (this.headingBefore(block.nodes[0]) ?? name) : name;
     const base = {
       name: named,
+      cancelled: lines.some((line) => CANCELLED.test(line)),
       location: place,
       cost: money.length > 0 ? money.join(' ') : null,
       ages: ages.length > 0 ? ages.join('; ') : null,
@@ -231,7 +277,7 @@ function isNameLike(text: string): boolean {
 }
 
 /** Words that introduce the place every event of a page takes place at. */
-const PAGE_PLACE = /\b(?:held at|take place at|takes place at|located at|all (?:camps|clinics|events|sessions|programs)\b[^.]{0,40}\bat)\b/i;
+const PAGE_PLACE = /\b(?:held|played|hosted|located|run|take\s+place|takes\s+place)\s(?:[^.]{0,40}\s)?at\b|\bhome\s(?:turf|field|fields|facility|venue)\b|\ball\s(?:camps|clinics|events|sessions|programs|games)\b[^.]{0,40}\bat\b/i;
 
 /**
  * The place a page states once for all its events ("All camps are held at Example Field, 123 College Ave,
@@ -249,6 +295,19 @@ export function pagePlace($: CheerioAPI, pageUrl: string): string | null {
     for (const sentence of line.split(/(?<=[.!?])\s/)) {
       const cleaned = sentence.replace(/[.;:!]+$/, '');
       if (PAGE_PLACE.test(cleaned) && !hasDate(cleaned) && isPlaceText(cleaned.slice(cleaned.search(PAGE_PLACE)))) return cleaned;
+    }
+  }
+  return null;
+}
+
+/** A deadline the page states once for all its events ("Registration for all summer camps closes on June 1, 2027"). */
+export function pageDeadline($: CheerioAPI, pageUrl: string): string | null {
+  const page = new BlockPage($, pageUrl);
+  const body = $('body').first();
+  for (const line of page.linesOf(body.length > 0 ? [body[0]] : [])) {
+    if (line.length > 400 || !isDeadlineText(line) || !/\b(?:all|every|each)\b/i.test(line)) continue;
+    for (const sentence of line.split(/(?<=[.!?])\s/)) {
+      if (isDeadlineText(sentence) && /\b(?:all|every|each)\b/i.test(sentence) && hasDate(sentence.slice(deadlineAt(sentence)))) return sentence.slice(deadlineAt(sentence));
     }
   }
   return null;

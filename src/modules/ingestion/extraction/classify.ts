@@ -8,8 +8,10 @@ const TYPE_RULES: readonly [RegExp, EventType][] = [
   [/showcase/i, 'Showcase'],
   [/tournament|\bcup\b|classic|invitational|championship|shoot-?out|\bplay\s*days?\b|\bleague\b/i, 'Tournament'],
 ];
-/** Any other camp (day, skills, team, overnight, goalkeeper camps) teaches: a clinic. */
-const CAMP = /\bcamps?\b/i;
+/** Any other camp (day, skills, team, overnight, goalkeeper camps), academy or training week teaches: a clinic. */
+const CAMP = /\bcamps?\b|\bacadem(?:y|ies)\b|\bskills?\b|\btraining\b/i;
+/** A recruiting night or day that names no other kind is a recruiting event, whatever its text mentions. */
+const RECRUITING = /\brecruit(?:ing|ment)?\b/i;
 
 function typeIn(text: Text): EventType | null {
   if (!text) return null;
@@ -32,6 +34,7 @@ export function eventTypeOf(type: Text, name: Text, ...texts: Text[]): EventType
     typeIn(type) ??
     campIn(name) ??
     campIn(type) ??
+    (name && RECRUITING.test(name) ? 'Recruiting Event' : null) ??
     texts.reduce<EventType | null>((found, text) => found ?? typeIn(text), null) ??
     'Recruiting Event'
   );

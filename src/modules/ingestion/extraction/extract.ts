@@ -1,5 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
-import { blockRecords, pagePlace } from './blocks.js';
+import { blockRecords, pageDeadline, pagePlace } from './blocks.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
@@ -30,13 +30,54 @@ const UNSTRUCTURED: readonly ReaderName[] = ['table', 'labeled-text', 'blocks'];
 /** The most of a page's HTML that is read: a larger page is cut (real event pages are far smaller). */
 export const MAX_PAGE_CHARS = 3_000_000;
 
-/** A page's records with what the page states once for all of them (a venue) and each session apart. */
-function completed(records: readonly RawRecord[], place: string | null): RawRecord[] {
+/** What a page states once for all its events. */
+interface PageFacts {
+  place: string | null;
+  deadline: string | null;
+  /** A block of labeled details without dates ("Camp Details": where, cost, who): what every event of the page shares. */
+  details: RawRecord | null;
+}
+
+/** The page's one labeled block without dates, when it has exactly one and no other labeled block. */
+function sharedDetails(records: readonly RawRecord[]): RawRecord | null {
+  return records.length === 1 && records[0].dates === null ? records[0] : null;
+}
+
+/** A page's records with what the page states once for all of them (a venue, a deadline) and each session apart. */
+function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[] {
   return records.flatMap(splitSessions).map((record) => {
     // Only an event that states no place of its own ("Online" is one) takes the page's.
-    if (place === null || record.location !== null || record.state !== null) return record;
-    return { ...record, location: place };
+    const shared = facts.details;
+    const ownPlace = record.location !== null || record.state !== null;
+    const location = ownPlace ? record.location : (facts.place ?? shared?.location ?? null);
+    return {
+      ...record,
+      location,
+      state: ownPlace ? record.state : (shared?.state ?? null),
+      cost: record.cost ?? shared?.cost ?? null,
+      ages: record.ages ?? shared?.ages ?? null,
+      registrationDeadline: record.registrationDeadline ?? facts.deadline,
+    };
   });
+}
+
+const firstOf = <T>(...values: (T | null)[]): T | null => values.find((value) => value !== null) ?? null;
+
+/**
+ * The one event of a page read from its structured data, completed by what the page's text says and the data does
+ * not (the deadline, ages, a Register button, the cost when no offer gives it).
+ */
+function withPageText(record: RawRecord, fromText: RawRecord | undefined): RawRecord {
+  if (!fromText) return record;
+  return {
+    ...record,
+    cost: firstOf(record.cost, fromText.cost),
+    ages: firstOf(record.ages, fromText.ages),
+    type: firstOf(record.type, fromText.type),
+    registrationDeadline: firstOf(record.registrationDeadline, fromText.registrationDeadline),
+    registrationLink: firstOf(fromText.registrationLink, record.registrationLink),
+    text: [record.text, fromText.text].filter((text) => text !== null).join('\n') || null,
+  };
 }
 
 const listable = (records: readonly RawRecord[], settings: ExtractionSettings): number =>
@@ -50,8 +91,9 @@ const listable = (records: readonly RawRecord[], settings: ExtractionSettings): 
  */
 export function readPage(page: PageSnapshot, settings: ExtractionSettings): PageReading {
   const $ = load(page.html.length > MAX_PAGE_CHARS ? page.html.slice(0, MAX_PAGE_CHARS) : page.html);
-  const place = pagePlace($, page.url);
-  const read = (name: ReaderName): RawRecord[] => completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), place);
+  const labeled = labeledTextRecords($, page.url);
+  const facts: PageFacts = { place: pagePlace($, page.url), deadline: pageDeadline($, page.url), details: sharedDetails(labeled) };
+  const read = (name: ReaderName): RawRecord[] => completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
   if (settings.strategy === 'ical') return { url: page.url, kind: 'page', strategy: null, records: [] };
   if (settings.strategy !== 'auto') {
     const records = read(settings.strategy);
@@ -59,7 +101,10 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   }
   for (const name of STRUCTURED) {
     const records = read(name);
-    if (listable(records, settings) > 0) return { url: page.url, kind: 'page', strategy: name, records };
+    if (listable(records, settings) === 0) continue;
+    if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
+    const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
+    return { url: page.url, kind: 'page', strategy: name, records: [withPageText(records[0], fromText)] };
   }
   let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
   let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;

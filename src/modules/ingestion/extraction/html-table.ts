@@ -2,6 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
+import { pageTitle } from './page-title.js';
 import { absoluteHttpUrl } from './source-key.js';
 
 /** What a column holds. */
@@ -22,7 +23,7 @@ const COLUMN_RULES: readonly [RegExp, Column][] = [
   [/\b(?:cost|costs|price|prices|fee|fees|tuition)\b/, 'cost'],
   [/\b(?:location|locations|where|venue|city|site|place|facility|address)\b/, 'location'],
   [/\b(?:dates?|when|days?)\b/, 'dates'],
-  [/\b(?:event|events|name|title|program|programs|camp|camps|clinic|showcase|tournament)\b/, 'name'],
+  [/\b(?:event|events|name|title|program|programs|camp|camps|clinic|showcase|tournament|session|sessions|week)\b/, 'name'],
 ];
 
 const normalizeHeader = (text: string): string =>
@@ -68,10 +69,27 @@ function columnsOf(headers: readonly string[]): Map<number, Column> {
   return columns;
 }
 
+/** A table of events names a date column; one without a name column lists the sessions of the event its heading names. */
 const isEventsTable = (columns: Map<number, Column>): boolean => {
   const roles = new Set(columns.values());
-  return (roles.has('dates') || roles.has('start')) && roles.has('name');
+  return roles.has('dates') || roles.has('start');
 };
+
+/** A row named only "Session 2" or "Week 3" is a session of the event the table's heading names. */
+const SESSION_NAME = /^(?:session|week)\b/i;
+
+/** The heading a table sits under: the nearest heading before it, or before one of its ancestors. */
+function headingBefore($: CheerioAPI, table: Element): string | null {
+  let current: Element | null = table;
+  for (let steps = 0; current && steps < 30; steps++) {
+    const previous = $(current).prevAll('h1, h2, h3, h4, h5, h6').first();
+    if (previous.length > 0) return oneLine(previous.text()) || null;
+    const inside = $(current).prevAll().find('h1, h2, h3, h4').last();
+    if (inside.length > 0) return oneLine(inside.text()) || null;
+    current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
+  }
+  return null;
+}
 
 /** A link in the cell, resolved against the page; the first one whose text or address says register when several. */
 function linkIn($: CheerioAPI, cell: Element | undefined, pageUrl: string): string | null {
@@ -135,9 +153,13 @@ export function tableRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
     const headers = cellsOf($, header).map((cell) => oneLine(blockText(cell)));
     const columns = columnsOf(headers);
     if (!isEventsTable(columns)) return;
+    const named = new Set(columns.values()).has('name');
+    const heading = named ? null : (headingBefore($, table) ?? pageTitle($));
     for (const row of rows.slice(index + 1)) {
       const record = recordOf($, cellsOf($, row), headers, columns, pageUrl);
-      if (record) records.push(record);
+      if (!record) continue;
+      const sessionOf = !named || (record.name !== null && SESSION_NAME.test(record.name)) ? (heading ?? headingBefore($, table)) : null;
+      records.push(sessionOf ? { ...record, name: sessionOf } : record);
     }
   });
   return records;

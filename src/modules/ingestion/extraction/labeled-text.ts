@@ -1,6 +1,9 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
+import { pageTitle } from './page-title.js';
+
+export { withoutSiteName } from './page-title.js';
 import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
@@ -207,12 +210,8 @@ class LabeledPage {
     return inner.length > 0 ? inner : own;
   }
 
-  /** The name of the page: its h1, else its og:title or <title> without the site's name. */
   pageName(): string | null {
-    const h1 = oneLine(this.$('h1').first().text());
-    if (h1 !== '') return h1;
-    const title = oneLine(this.$('meta[property="og:title"]').attr('content') ?? '') || oneLine(this.$('title').first().text());
-    return title === '' ? null : withoutSiteName(title, oneLine(this.$('meta[property="og:site_name"]').attr('content') ?? ''));
+    return pageTitle(this.$);
   }
 
   /** A block's name: its heading, else (a whole page) the page's name, else what its first line says before any label. */
@@ -253,18 +252,6 @@ class LabeledPage {
       registrationLink: this.registrationLinkOf(block),
     });
   }
-}
-
-/** A page title without the site's name: "Summer Showcase | Lineup" → "Summer Showcase". */
-export function withoutSiteName(title: string, siteName = ''): string {
-  if (siteName !== '') {
-    for (const separator of [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ']) {
-      if (title.endsWith(`${separator}${siteName}`)) return title.slice(0, -(separator.length + siteName.length)).trim();
-      if (title.startsWith(`${siteName}${separator}`)) return title.slice(siteName.length + separator.length).trim();
-    }
-  }
-  const parts = title.split(/\s+(?:\||–|—|-|::|·)\s+/);
-  return parts.length > 1 ? parts.slice(0, -1).join(' - ').trim() : title.trim();
 }
 
 /**

@@ -17,6 +17,18 @@ const LINE_BREAK = '\n';
 /** Elements to leave out of the text (navigation, say), besides the hidden ones. */
 export type SkipElement = (element: Element) => boolean;
 
+/** Inline parts of an address that sites lay out as lines by style sheet alone: read as separate parts. */
+const ADDRESS_PART = /address|street|locality|city|region|postal|zip|venue-?name|\bline\b|-line\b/i;
+
+/** A comma before an address part written right after the previous one ("Arena</span><span>45 Flatbush Ave"). */
+function separateAddressPart(element: Element, out: string[]): void {
+  const hint = `${element.attribs.class ?? ''} ${element.attribs.itemprop ?? ''} ${element.attribs.property ?? ''}`;
+  if (!ADDRESS_PART.test(hint)) return;
+  const before = out.length > 0 ? out[out.length - 1] : '';
+  if (before === '' || /[\s,;:(\n]$/.test(before)) return;
+  out.push(', ');
+}
+
 function collect(node: AnyNode, out: string[], skip?: SkipElement): void {
   if (node.type === 'text') {
     // Whitespace in the markup (newlines included) is one space; line breaks come from the structure only.
@@ -36,6 +48,7 @@ function collect(node: AnyNode, out: string[], skip?: SkipElement): void {
   }
   const block = BLOCK_ELEMENTS.has(name);
   if (block) out.push(LINE_BREAK);
+  else separateAddressPart(node, out);
   for (const child of node.children) collect(child, out, skip);
   if (block) out.push(LINE_BREAK);
 }

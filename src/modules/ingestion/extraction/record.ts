@@ -53,6 +53,30 @@ function deadlineText(text: string | null): string | null {
   return text.length <= 80 ? text : null;
 }
 
+/** What a team's or an office's calendar carries beside events: practices, games, photos, meetings, closings. */
+const NOT_AN_EVENT = /\bpractices?\b|\bvs\.?\s|\bversus\b|\bteam\s+photos?\b|\bpicture\s+day\b|\bmeeting\b|\boffice\s+closed\b|\bholiday\b|\borientation\b|\bbanquet\b|\bfundraiser\b|\bscrimmage\b/i;
+const NAMES_A_KIND = /camp|clinic|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
+
+/** The deadline: the record's own, else a sentence of its description or text that names one ("Register by May 1"). */
+function deadlineOf(record: RawRecord, today: string, startDate: string): string | null {
+  const own = parseDate(deadlineText(record.registrationDeadline), today, startDate);
+  if (own !== null) return own;
+  for (const text of [record.description, record.text]) {
+    for (const line of text?.split('\n') ?? []) {
+      if (!isDeadlineText(line)) continue;
+      const found = parseDate(deadlineText(line), today, startDate);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** A price written in a description's line about cost, for a source that gives none apart (structured data, feeds). */
+function costInDescription(description: string | null): number | null {
+  const line = description?.split('\n').find((text) => /\$\s?\d/.test(text) && /\b(?:cost|price|fee|tuition|registration|per\s+(?:player|person|team|camper|athlete))\b|^\s?\$/i.test(text));
+  return line ? parseCost(line) : null;
+}
+
 /** The registration link: the record's own when an absolute http(s) one, else the event's page, else the page read. */
 function registrationLinkOf(record: RawRecord): string | null {
   return (
@@ -80,6 +104,8 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
   const place = parsePlace(record.location, record.state);
   if (!place) return reject('No state');
 
+  if (NOT_AN_EVENT.test(name) && !NAMES_A_KIND.test(name)) return reject('Not an event families sign up for (a practice, game, meeting or closing)');
+
   const description = descriptionOf(record.description);
   const texts = [description, record.text];
   const input: EventDetails = {
@@ -88,10 +114,10 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     eventType: eventTypeOf(record.type, name, ...texts),
     startDate: range.startDate,
     endDate,
-    registrationDeadline: parseDate(deadlineText(record.registrationDeadline), settings.today, range.startDate),
+    registrationDeadline: deadlineOf(record, settings.today, range.startDate),
     city: place.city,
     state: place.state,
-    cost: parseCost(record.cost),
+    cost: parseCost(record.cost) ?? costInDescription(record.description),
     ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
     organizer: settings.organizer,
     isIndoor: indoorOf(name, record.location, ...texts),

@@ -1,0 +1,34 @@
+import type { CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
+import { oneLine } from './page-text.js';
+
+/** A page title without the site's name: "Summer Showcase | Lineup" → "Summer Showcase". */
+export function withoutSiteName(title: string, siteName = ''): string {
+  if (siteName !== '') {
+    for (const separator of [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ']) {
+      if (title.endsWith(`${separator}${siteName}`)) return title.slice(0, -(separator.length + siteName.length)).trim();
+      if (title.startsWith(`${siteName}${separator}`)) return title.slice(siteName.length + separator.length).trim();
+    }
+  }
+  const parts = title.split(/\s+(?:\||–|—|-|::|·)\s+/);
+  return parts.length > 1 ? parts.slice(0, -1).join(' - ').trim() : title.trim();
+}
+
+/** Where a page's own content is, as themes mark it. */
+const MAIN = 'main, [role="main"], article, #content, #main, .content, .entry-content, .page-content';
+
+/**
+ * The name of a page's subject: the h1 of its main content (a theme's header often makes the site's name an h1),
+ * else any h1 that is not the site's name, else its og:title or <title> without the site's name.
+ */
+export function pageTitle($: CheerioAPI): string | null {
+  const siteName = oneLine($('meta[property="og:site_name"]').attr('content') ?? '');
+  const title = oneLine($('meta[property="og:title"]').attr('content') ?? '') || oneLine($('title').first().text());
+  const headings = ($('h1').toArray() as Element[]).filter((h1) => $(h1).parents('nav, [role="navigation"], footer').length === 0);
+  const inMain = headings.find((h1) => $(h1).parents(MAIN).length > 0 && $(h1).parents('header').not(`${MAIN} header`).length === 0);
+  const named = (inMain ? [inMain] : headings).map((h1) => oneLine($(h1).text())).filter((text) => text !== '');
+  const siteNames = [siteName, title.split(/\s+(?:\||–|—|-|::|·)\s+/).pop() ?? ''].filter((name) => name !== '').map((name) => name.toLowerCase());
+  const found = named.find((text) => !siteNames.includes(text.toLowerCase())) ?? named[0];
+  if (found) return found;
+  return title === '' ? null : withoutSiteName(title, siteName);
+}

@@ -1,0 +1,213 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EventDetails } from '../../src/modules/catalog/events/event-details.js';
+import type { ExtractionSettings, ScrapedEvent } from '../../src/modules/ingestion/extraction/types.js';
+import { collectEvents } from '../../src/modules/ingestion/runs/collect.js';
+import { type FixtureSite, type Route, startFixtureSite } from '../support/fixture-site.js';
+
+/**
+ * The ingestion corpus (test/fixtures/ingestion-corpus/README.md): organizers' sites of every family, each served
+ * on 127.0.0.1 and crawled from its start URLs alone with real Chromium, twice. Prints, per family and overall,
+ * the events found and the fields right; fails under 97% of fields right, on any event missed, on any event listed
+ * that the site does not hold, on anything listed that must not be, or when a second run keys events differently.
+ */
+
+const CORPUS = join(process.cwd(), 'test/fixtures/ingestion-corpus');
+const TODAY = '2026-11-25';
+const FIELDS = ['name', 'eventType', 'startDate', 'endDate', 'registrationDeadline', 'city', 'state', 'cost', 'ageLevel', 'registrationLink'] as const;
+type Field = (typeof FIELDS)[number];
+type Expected = Pick<EventDetails, Field>;
+
+interface Site {
+  family: string;
+  name: string;
+  dir: string;
+  startPaths: string[];
+  expected: Expected[];
+  notListed: { name: string; why: string }[];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** The routes of a site's `pages/`: `a/b/index.html` answers `/a/b/` and `/a/b`, `a/b.html` answers `/a/b`, any file its own path. */
+function routesOf(dir: string): Record<string, Route> {
+  const routes: Record<string, Route> = {};
+  const pages = join(dir, 'pages');
+  for (const file of filesUnder(pages)) {
+    const path = `/${relative(pages, file).split('\\').join('/')}`;
+    const type = TYPES[extname(file)] ?? 'application/json; charset=utf-8';
+    const route: Route = { headers: { 'content-type': type }, body: readFileSync(file, 'utf8') };
+    routes[path] ??= route;
+    if (path.endsWith('/index.html')) {
+      const folder = path.slice(0, -'index.html'.length);
+      routes[folder] = route;
+      if (folder !== '/') routes[folder.slice(0, -1)] ??= route;
+    } else if (path.endsWith('.html')) routes[path.slice(0, -'.html'.length)] ??= route;
+  }
+  return routes;
+}
+
+function sites(): Site[] {
+  return readdirSync(CORPUS)
+    .filter((family) => statSync(join(CORPUS, family)).isDirectory())
+    .sort()
+    .flatMap((family) =>
+      readdirSync(join(CORPUS, family))
+        .filter((name) => statSync(join(CORPUS, family, name)).isDirectory())
+        .sort()
+        .map((name) => {
+          const dir = join(CORPUS, family, name);
+          const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { startPaths: string[] };
+          const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { events: Expected[]; notListed?: { name: string; why: string }[] };
+          return { family, name, dir, startPaths: site.startPaths, expected: expected.events, notListed: expected.notListed ?? [] };
+        }),
+    );
+}
+
+const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
+const sameName = (a: string, b: string): boolean => words(a).join(' ') === words(b).join(' ');
+function nameSimilarity(a: string, b: string): number {
+  const left = new Set(words(a));
+  const right = new Set(words(b));
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / Math.max(1, new Set([...left, ...right]).size);
+}
+
+function fieldRight(field: Field, expected: Expected, found: EventDetails): boolean {
+  if (field === 'name') return sameName(expected.name, found.name);
+  return expected[field] === found[field];
+}
+
+/** Each expected event with the found event that is it: same start and the closest name, else the same name on another day. */
+function pair(expected: readonly Expected[], found: readonly ScrapedEvent[]): { matches: [Expected, ScrapedEvent | null][]; extras: ScrapedEvent[] } {
+  const left = new Set(found);
+  const matches: [Expected, ScrapedEvent | null][] = [];
+  const byCloseness = (target: Expected) => (a: ScrapedEvent, b: ScrapedEvent) => nameSimilarity(target.name, b.details.name) - nameSimilarity(target.name, a.details.name);
+  for (const target of expected) {
+    const sameDay = [...left].filter((event) => event.details.startDate === target.startDate && nameSimilarity(target.name, event.details.name) >= 0.3).sort(byCloseness(target));
+    const named = [...left].filter((event) => sameName(target.name, event.details.name)).sort(byCloseness(target));
+    const match = sameDay[0] ?? named[0] ?? null;
+    if (match) left.delete(match);
+    matches.push([target, match]);
+  }
+  return { matches, extras: [...left] };
+}
+
+interface SiteScore {
+  site: Site;
+  events: number;
+  found: number;
+  fieldsRight: number;
+  fields: number;
+  extras: string[];
+  wrong: string[];
+  listedButNot: string[];
+  unstableKeys: string[];
+}
+
+describe('the ingestion corpus: organizers sites of every family, read from their start URLs alone', () => {
+  const all = sites();
+  const scores: SiteScore[] = [];
+  let server: FixtureSite;
+
+  beforeAll(async () => {
+    server = await startFixtureSite();
+  });
+  afterAll(async () => {
+    await server.close();
+    if (scores.length === 0) return;
+    const families = [...new Set(scores.map((score) => score.site.family))];
+    const line = (label: string, group: SiteScore[]) => {
+      const sum = (pick: (score: SiteScore) => number) => group.reduce((total, score) => total + pick(score), 0);
+      const percent = (100 * sum((score) => score.fieldsRight)) / Math.max(1, sum((score) => score.fields));
+      return `${label.padEnd(24)} sites ${String(group.length).padStart(2)}  events found ${String(sum((score) => score.found)).padStart(3)}/${String(sum((score) => score.events)).padEnd(3)}  fields right ${percent.toFixed(1).padStart(5)}%  extra ${sum((score) => score.extras.length)}`;
+    };
+    const report = [
+      '',
+      'Ingestion corpus (today 2026-11-25)',
+      ...families.map((family) => line(family, scores.filter((score) => score.site.family === family))),
+      line('overall', scores),
+      ...scores.flatMap((score) => [...score.wrong, ...score.extras, ...score.listedButNot, ...score.unstableKeys].map((detail) => `  ${score.site.family}/${score.site.name}: ${detail}`)),
+      '',
+    ];
+    process.stdout.write(`${report.join('\n')}\n`);
+  });
+
+  const settings: ExtractionSettings = { strategy: 'auto', selectors: null, organizer: 'Corpus organizer', today: TODAY };
+  const collect = (site: Site) =>
+    collectEvents(
+      {
+        startUrls: site.startPaths.map((path) => `${server.url}${path}`),
+        pageLimit: 40,
+        chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        allowedPrivateHosts: ['127.0.0.1'],
+        onlyHosts: ['127.0.0.1'],
+        pageTimeoutMs: 15_000,
+        runTimeoutMs: 120_000,
+        concurrency: 2,
+        userAgent: 'FieldHockeyEventsBot/1.0 (corpus test)',
+      },
+      settings,
+    );
+
+  it.each(all.map((site) => [`${site.family}/${site.name}`, site] as const))('%s', async (_, site) => {
+    server.setRoutes(routesOf(site.dir));
+    const first = await collect(site);
+    const second = await collect(site);
+    const upcoming = first.events.filter((event) => !event.cancelled);
+    const expected = site.expected.map((event) => ({
+      ...event,
+      registrationLink: event.registrationLink?.replaceAll('{{origin}}', server.url) ?? null,
+    }));
+    const { matches, extras } = pair(expected, upcoming);
+    const score: SiteScore = { site, events: expected.length, found: 0, fieldsRight: 0, fields: expected.length * FIELDS.length, extras: [], wrong: [], listedButNot: [], unstableKeys: [] };
+    for (const [target, match] of matches) {
+      if (!match) {
+        score.wrong.push(`missed "${target.name}" ${target.startDate}`);
+        continue;
+      }
+      score.found += 1;
+      for (const field of FIELDS) {
+        if (fieldRight(field, target, match.details)) score.fieldsRight += 1;
+        else score.wrong.push(`"${target.name}" ${field}: expected ${JSON.stringify(target[field])}, got ${JSON.stringify(match.details[field])}`);
+      }
+    }
+    score.extras = extras.map((event) => `listed what the site does not hold: "${event.details.name}" ${event.details.startDate} ${event.details.city}, ${event.details.state}`);
+    score.listedButNot = site.notListed
+      .filter((entry) => upcoming.some((event) => sameName(event.details.name, entry.name) && !expected.some((target) => sameName(target.name, entry.name))))
+      .map((entry) => `listed "${entry.name}" (${entry.why})`);
+    const keys = (events: readonly ScrapedEvent[]) => events.map((event) => event.sourceKey).sort();
+    if (JSON.stringify(keys(first.events)) !== JSON.stringify(keys(second.events))) score.unstableKeys.push('a second run keys its events differently (duplicates in the catalog)');
+    scores.push(score);
+    expect(score.listedButNot).toEqual([]);
+    expect(score.unstableKeys).toEqual([]);
+  }, 300_000);
+
+  it('finds every event, lists nothing else, and gets at least 97% of the fields right overall', () => {
+    expect(scores).toHaveLength(all.length);
+    const missed = scores.flatMap((score) => score.wrong.filter((detail) => detail.startsWith('missed')).map((detail) => `${score.site.name}: ${detail}`));
+    const extras = scores.flatMap((score) => score.extras.map((detail) => `${score.site.name}: ${detail}`));
+    const right = scores.reduce((total, score) => total + score.fieldsRight, 0);
+    const fields = scores.reduce((total, score) => total + score.fields, 0);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.map((site) => site.family)).size).toBeGreaterThanOrEqual(9);
+    expect(missed).toEqual([]);
+    expect(extras).toEqual([]);
+    expect(right / fields).toBeGreaterThanOrEqual(0.97);
+  });
+});
