@@ -46,8 +46,8 @@ function LogDetails({ log }: { log: ScraperLog }) {
     <details className="scraper-log__details">
       <summary>{t('logs.details')}</summary>
       <PageReadings pages={pages} omitted={log.pagesOmitted ?? 0} />
-      <RunNotes title={t('scrapers.notes.rejected')} notes={rejections} />
-      <RunNotes title={t('scrapers.notes.failures')} notes={failures} />
+      <RunNotes title={t('scrapers.notes.rejected')} notes={rejections} level="h3" />
+      <RunNotes title={t('scrapers.notes.failures')} notes={failures} level="h3" />
     </details>
   );
 }

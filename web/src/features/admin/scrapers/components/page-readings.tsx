@@ -52,13 +52,14 @@ export function PageReadings({ pages, omitted = 0 }: { pages: readonly PageReadi
   );
 }
 
-/** Rejected records or unreadable pages, each with why. */
-export function RunNotes({ title, notes }: { title: string; notes: readonly RunNote[] }) {
+/** Rejected records or unreadable pages, each with why; `level` keeps the outline (h3 in a log, h4 in the preview). */
+export function RunNotes({ title, notes, level = 'h4' }: { title: string; notes: readonly RunNote[]; level?: 'h3' | 'h4' }) {
   const { t } = useTranslation(adminNamespace);
   if (notes.length === 0) return null;
+  const Heading = level;
   return (
     <div className="scraper-notes">
-      <h4 className="scraper-notes__title">{title}</h4>
+      <Heading className="scraper-notes__title">{title}</Heading>
       <ul className="scraper-notes__list">
         {notes.map((note, index) => (
           <li key={`${index}-${note.url}`}>

@@ -67,7 +67,8 @@ function answer(scrapers: Scraper[] = []) {
 }
 
 async function openEditForm(name: string, dialogName = 'Edit scraper', button = `Edit ${name}`) {
-  fireEvent.click(await screen.findByRole('button', { name: button }));
+  // The Scrapers tab is a lazy chunk: on a busy machine its first load takes more than findBy's default second.
+  fireEvent.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }));
   return screen.findByRole('dialog', { name: dialogName });
 }
 
@@ -188,7 +189,7 @@ describe('the scraper form’s preview', () => {
     answer([club]);
     api.on('POST /api/admin/scrapers/preview', { status: 200, body: found });
     renderApp('/admin?tab=scrapers');
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Club' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Club' }, { timeout: 5000 }));
     const form = await screen.findByRole('dialog', { name: 'Editar scraper' });
 
     const preview = within(form).getByRole('region', { name: 'Vista previa' });
