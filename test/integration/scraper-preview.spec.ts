@@ -164,3 +164,40 @@ describe('scraper preview and warning runs over HTTP with real Chromium', () => 
     expect((next.pages as PreviewAnswer['pages']).filter((page) => page.strategy === 'json-ld')).toHaveLength(3);
   }, 120_000);
 });
+
+describe('a preview whose admin goes away', () => {
+  let server: TestApp;
+  let site: FixtureSite;
+  let admin: Browser;
+
+  beforeAll(async () => {
+    site = await startFixtureSite({ '/slow': { hang: true }, '/quiet': html('Club news', '<h1>Club news</h1><p>No events this season.</p>') });
+    // Pages get the production 30 s (a preview caps them at 20 s): a preview left to itself would hold the one slot that long.
+    server = await startTestApp({ env: { ...adminEnv, SCRAPER_PAGE_TIMEOUT_SECONDS: '30' } });
+    admin = await signedInAdmin(server.url);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await site?.close();
+  });
+
+  it('stops when the request is closed, freeing the slot for the next preview long before the page would time out', async () => {
+    const abandoned = admin.post('/api/admin/scrapers/preview', { startUrls: [`${site.url}/slow`] });
+    abandoned.catch(() => undefined);
+    // Once the browser asked for the page, the admin closes the form.
+    const deadline = Date.now() + 60_000;
+    while (!site.requests.includes('/slow') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(site.requests).toContain('/slow');
+    const closedAt = Date.now();
+    abandoned.abort();
+
+    let answer = await admin.post('/api/admin/scrapers/preview', { startUrls: [`${site.url}/quiet`] });
+    while (answer.status === 409 && Date.now() - closedAt < 12_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      answer = await admin.post('/api/admin/scrapers/preview', { startUrls: [`${site.url}/quiet`] });
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ warning: 'No events found on 1 page', error: null });
+  }, 120_000);
+});

@@ -14,8 +14,10 @@ export class ApiError extends Error {
  * Every call to the server goes through here: cookies ride along, the CSRF header is always present
  * (the server refuses state-changing requests without it), and a non-ok answer becomes an ApiError.
  */
-export async function apiRequest(method: HttpMethod, url: string, payload?: unknown): Promise<Response> {
-  return payload === undefined ? send(method, url) : send(method, url, { type: 'application/json', text: JSON.stringify(payload) });
+export async function apiRequest(method: HttpMethod, url: string, payload?: unknown, options: { signal?: AbortSignal } = {}): Promise<Response> {
+  return payload === undefined
+    ? send(method, url, undefined, options.signal)
+    : send(method, url, { type: 'application/json', text: JSON.stringify(payload) }, options.signal);
 }
 
 /** Sends a body that is not JSON (a CSV file, say) as the text it is, with its own content type. */
@@ -23,9 +25,10 @@ export function apiUpload(method: HttpMethod, url: string, body: { type: string;
   return send(method, url, body);
 }
 
-async function send(method: HttpMethod, url: string, body?: { type: string; text: string }): Promise<Response> {
+async function send(method: HttpMethod, url: string, body?: { type: string; text: string }, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'fetch' };
-  const init: RequestInit = { method, headers, credentials: 'include' };
+  // `signal`: a caller that stops waiting (a closed dialog) lets the server stop working for it too.
+  const init: RequestInit = { method, headers, credentials: 'include', ...(signal ? { signal } : {}) };
   if (body !== undefined) {
     headers['Content-Type'] = body.type;
     init.body = body.text;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../../test/render-app';
 import { aUser, heldReply, setUpTestApi } from '../../../../../test/test-api';
@@ -181,6 +181,25 @@ describe('the scraper form’s preview', () => {
     api.on('POST /api/admin/scrapers/preview', { status: 200, body: { ...found, events: [], error: 'https://club.example.com/: HTTP 503' } });
     run();
     expect(await within(preview).findByText('The site could not be read: https://club.example.com/: HTTP 503')).toBeInTheDocument();
+  });
+
+  it('stops a preview under way when the form is closed', async () => {
+    answer([aScraper({ name: 'Club', organizer: 'Club' })]);
+    const held = heldReply();
+    api.on('POST /api/admin/scrapers/preview', held.handler);
+    renderApp('/admin?tab=scrapers');
+    const form = await openEditForm('Club');
+    fireEvent.click(within(within(form).getByRole('region', { name: 'Preview' })).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    const previewCall = jest.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/admin/scrapers/preview')).at(-1);
+    const signal = previewCall?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit scraper' })).not.toBeInTheDocument());
+    expect(signal?.aborted).toBe(true);
+    held.release({ status: 200, body: found });
   });
 
   it('is in Spanish when Spanish was chosen', async () => {

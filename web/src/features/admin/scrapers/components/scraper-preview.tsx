@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api';
 import { formatCalendarDay } from '../../../../lib/date-format';
@@ -135,7 +135,15 @@ export function ScraperPreview({ settings }: ScraperPreviewProps) {
   const id = useId();
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<'noUrls' | 'badUrl' | null>(null);
-  const preview = useMutation({ mutationFn: previewScraper });
+  const pending = useRef<AbortController | null>(null);
+  const preview = useMutation({
+    mutationFn: (request: PreviewRequest) => {
+      pending.current = new AbortController();
+      return previewScraper(request, pending.current.signal);
+    },
+  });
+  // Closing the form stops a preview under way: the server frees its one preview slot at once.
+  useEffect(() => () => pending.current?.abort(), []);
 
   const start = () => {
     const request = settings();
