@@ -4,7 +4,7 @@ import { refusedHeader, proxyErrorHeader, startGuardProxy, type GuardProxy } fro
 import { FetchFailedError, formatSeconds, guardedGet } from './guarded-fetch.js';
 import { feedUrl, looksLikeEventLink, normalizeUrl } from './links.js';
 import { RobotsRules } from './robots.js';
-import { CrawlError, type CrawlFailure, type CrawlHandlers, type CrawlOptions, type CrawlReport } from './types.js';
+import { CrawlError, type CrawlFailure, type CrawlHandlers, type CrawlOptions, type CrawlReport, type PageFollowUp } from './types.js';
 import { checkHost, checkOnlyHosts, parseCrawlableUrl, RefusedUrlError } from './url-guard.js';
 
 /** After `load`, how long the network must stay quiet for content that scripts add late, and how long to wait for it. */
@@ -20,7 +20,7 @@ const skippedResourceTypes = new Set(['image', 'font', 'media', 'texttrack', 'pi
 
 type Root = { hosts: Set<string> };
 type Item = { url: URL; kind: 'page' | 'feed'; root: Root; start: boolean };
-type Link = { href: string; text: string };
+type Link = { href: string; text: string; isEventPage?: boolean };
 
 /** Every link of the page (absolute, as the browser resolved it) with its text. */
 const linksScript = `(() => {
@@ -329,10 +329,10 @@ class Crawler {
     }
   }
 
-  private async deliver(call: () => void | Promise<void>): Promise<void> {
+  private async deliver(call: () => PageFollowUp | Promise<PageFollowUp>): Promise<PageFollowUp> {
     if (this.signal.aborted) return;
     try {
-      await call();
+      return await call();
     } catch (error) {
       throw new HandlerFailed(error);
     }
@@ -425,8 +425,10 @@ class Crawler {
         item.root.hosts.add(finalUrl.hostname);
         this.startsRead += 1;
       }
-      await this.deliver(() => this.handlers.onPage({ url: snapshot.url, html: snapshot.html }));
-      this.discover(snapshot.links, snapshot.url, item.root);
+      const followUp = await this.deliver(() => this.handlers.onPage({ url: snapshot.url, html: snapshot.html }));
+      // Pages the reader found events linking to (a card's "View event") are followed whatever their address says.
+      const eventPages = (followUp?.eventPages ?? []).map((href) => ({ href, text: '', isEventPage: true }));
+      this.discover([...eventPages, ...snapshot.links], snapshot.url, item.root);
     } catch (error) {
       if (error instanceof HandlerFailed || this.signal.aborted) throw error;
       return this.fail(url, this.navigationFailure(url, error, state), item.start);
@@ -446,7 +448,7 @@ class Crawler {
       }
       if (this.options.followLinks === false) continue;
       if (!root.hosts.has(url.hostname)) continue;
-      if (!looksLikeEventLink(url, link.text)) continue;
+      if (!link.isEventPage && !looksLikeEventLink(url, link.text)) continue;
       this.enqueue({ url, kind: 'page', root, start: false });
     }
   }

@@ -22,8 +22,11 @@ export interface CrawlOptions {
   signal?: AbortSignal;
 }
 
+/** What reading a page asks the crawl to do next: follow the pages its events link to (same host only). */
+export type PageFollowUp = { eventPages: readonly string[] } | void;
+
 export interface CrawlHandlers {
-  onPage(page: PageSnapshot): void | Promise<void>;
+  onPage(page: PageSnapshot): PageFollowUp | Promise<PageFollowUp>;
   onFeed(feed: FeedSnapshot): void | Promise<void>;
   onProgress?(progress: { pagesVisited: number }): void;
 }

@@ -1,7 +1,8 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
-import { pageTitle } from './page-title.js';
+import { isEventHeading, pageTitle } from './page-title.js';
+import { splitSessions } from './merge.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
 import { deadlineAt, hasAges, hasDate, hasMoney, isDeadlineText, isPlaceText, isPublishedText, lineParts } from './text-clues.js';
@@ -27,6 +28,8 @@ const DETAILS = /more|details|view|learn|info|read/i;
 const SESSION_MARK = /\b(?:session|week|camp|clinic)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|[a-e])\b|\b(?:first|second|third|fourth)\s+session\b/i;
 /** A status line or badge saying the event will not take place. */
 const CANCELLED = /^(?:this\s+event\s+(?:has\s+been|is|was)\s+|event\s+)?(?:cancel+ed|postponed)\b.{0,30}$|\((?:cancel+ed|postponed)\)|^.{0,120}\s[-–—:]\s(?:cancel+ed|postponed)$/i;
+/** Headings over what is over: its dates would otherwise be read as next year's. */
+const PAST_HEADING = /^(?:past|previous|recent|earlier|last\s+(?:year|season)'?s?|former|completed)\b|^(?:results|archives?|event\s+archive|in\s+the\s+news)\b|\b(?:past|previous)\s+(?:events|camps|clinics|tournaments|showcases|results)\b/i;
 const TIME_ONLY = /^(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|to)?\s*)+$/i;
 
 /** Elements that style or link words inside a run of text rather than set it apart. */
@@ -105,8 +108,27 @@ class BlockPage {
     return runs;
   }
 
+  /**
+   * The children that may hold upcoming events: not skipped, and not under a heading of past events ("Past events",
+   * "Recent results", "Archive") up to the next heading, nor a part that such a heading opens.
+   */
   private childrenOf(element: Element | Document): Element[] {
-    return element.children.filter((child): child is Element => isElement(child) && !this.skip(child));
+    const kept: Element[] = [];
+    let inPast = false;
+    for (const child of element.children) {
+      if (!isElement(child) || this.skip(child)) continue;
+      const heading = this.headingOf(child);
+      if (heading !== null) inPast = PAST_HEADING.test(heading);
+      if (inPast || this.opensWithPastHeading(child)) continue;
+      kept.push(child);
+    }
+    return kept;
+  }
+
+  private opensWithPastHeading(element: Element): boolean {
+    const heading = this.$(element).find('h1, h2, h3, h4, h5, h6').first();
+    if (heading.length === 0 || !PAST_HEADING.test(oneLine(heading.text()))) return false;
+    return this.linesOf([element])[0] === oneLine(heading.text());
   }
 
   /** Lines giving an event's dates: a date that is no deadline and no publishing date. */
@@ -145,7 +167,7 @@ class BlockPage {
       if (heading !== null) sections.push({ nodes: [child], heading });
       else if (sections.length > 0) sections[sections.length - 1].nodes.push(child);
     }
-    const dated = sections.filter((section) => section.nodes.length > 1 && this.eventDateLines(section.nodes).length > 0);
+    const dated = sections.filter((section) => section.nodes.length > 1 && isEventHeading(section.heading ?? '') && this.eventDateLines(section.nodes).length > 0);
     return dated.length >= 2 ? dated : null;
   }
 
@@ -167,13 +189,46 @@ class BlockPage {
     if (best && best.length >= 2) {
       return best.flatMap((member) => {
         const inner = this.segment(member, depth + 1);
-        return inner.length >= 2 ? inner : [{ nodes: [member], heading: null }];
+        return inner.length >= 2 ? inner : [this.rangeOf(member, children, best)];
       });
     }
     const sections = this.sections(children);
     if (sections) return sections;
     const dated = children.filter((child) => this.eventDateLines([child]).length > 0);
     return dated.flatMap((child) => this.segment(child, depth + 1));
+  }
+
+  /**
+   * A member of a repeated group with what belongs to it among its siblings: the heading right before it, and the
+   * siblings after it up to the next member or heading ("<p><strong>CAMP</strong><br>dates</p>" then the paragraphs
+   * with its cost, deadline and Register link).
+   */
+  private rangeOf(member: Element, siblings: readonly Element[], members: readonly Element[]): Block {
+    const at = siblings.indexOf(member);
+    const before = at > 0 ? siblings[at - 1] : undefined;
+    const heading = before && !members.includes(before) ? this.headingOf(before) : null;
+    const nodes = [member];
+    for (let index = at + 1; index < siblings.length; index++) {
+      const sibling = siblings[index];
+      if (members.includes(sibling) || this.headingOf(sibling) !== null || this.looksLikeEvent(sibling)) break;
+      nodes.push(sibling);
+    }
+    return { nodes, heading: heading !== null && isEventHeading(heading) && !hasDate(heading) ? heading : null };
+  }
+
+  /**
+   * The items of a list in a block that holds nothing but the event's days ("Sunday, January 10, 2027, 2:00–4:00 pm"
+   * a line): each day is a session of the event. Empty when the block has no such list.
+   */
+  private dateList(nodes: readonly Element[]): string[] {
+    for (const list of this.$(nodes).find('ul, ol').toArray() as Element[]) {
+      const items = this.$(list).children('li').toArray() as Element[];
+      if (items.length < 2) continue;
+      const texts = items.map((item) => oneLine(this.$(item).text()));
+      const datesOnly = texts.every((text) => text.length <= 120 && hasDate(text) && !hasMoney(text) && !isDeadlineText(text) && !isPublishedText(text) && !/[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}/i.test(text.replace(/\(.*\)/g, '')));
+      if (datesOnly) return texts;
+    }
+    return [];
   }
 
   /** The page's name: its h1, else its og:title or title without the site's name. */
@@ -185,10 +240,10 @@ class BlockPage {
   private headingBefore(element: Element): string | null {
     let current: Element | null = element;
     for (let steps = 0; current && steps < MAX_DEPTH; steps++) {
-      const previous = this.$(current).prevAll('h1, h2, h3, h4, h5, h6').first();
-      if (previous.length > 0) return oneLine(previous.text()) || null;
-      const inside = this.$(current).prevAll().find('h1, h2, h3, h4').last();
-      if (inside.length > 0) return oneLine(inside.text()) || null;
+      const previous = (this.$(current).prevAll('h1, h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) => oneLine(this.$(heading).text())).find(isEventHeading);
+      if (previous) return previous;
+      const inside = (this.$(current).prevAll().find('h1, h2, h3, h4').toArray() as Element[]).map((heading) => oneLine(this.$(heading).text())).reverse().find(isEventHeading);
+      if (inside) return inside;
       current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
     }
     return this.pageName();
@@ -230,7 +285,7 @@ class BlockPage {
     const parts = [...lines.flatMap((line) => lineParts(line).map((part) => ({ line, part }))), ...this.runsOf(block.nodes).flatMap((run) => lineParts(run).map((part) => ({ line: run, part })))];
     const dateParts = parts.filter(({ line, part }) => hasDate(part) && !isDeadlineText(line) && !isPublishedText(line)).map(({ part }) => part);
     const times = this.$(block.nodes).find('time[datetime]').addBack('time[datetime]').toArray() as Element[];
-    const placeText = parts.find(({ part }) => isPlaceText(part))?.part ?? lines.find((line) => isPlaceText(line)) ?? null;
+    const placeText = bestPlace([...parts.map(({ part }) => part), ...lines]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
     const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? null;
     const money = lines.filter(hasMoney);
@@ -250,14 +305,36 @@ class BlockPage {
       registrationLink: registration,
       eventUrl: asPage ? null : event,
     };
-    const sessions = dateParts.filter((part) => SESSION_MARK.test(part));
-    if (sessions.length >= 2) return sessions.map((part) => rawRecord(this.pageUrl, { ...base, dates: part }));
+    const dateItems = this.dateList(block.nodes);
+    if (dateItems.length >= 2) return dateItems.map((item) => rawRecord(this.pageUrl, { ...base, dates: item }));
+    const sessions = lines.filter((line) => hasDate(line) && SESSION_MARK.test(line) && !isDeadlineText(line) && !isPublishedText(line));
+    // Sessions one a line ("Week 1 — June 21–25"), or several on one ("Session 1: June 14-16; Session 2: July 7-9").
+    if (sessions.length >= 2) return sessions.flatMap((line) => splitSessions(rawRecord(this.pageUrl, { ...base, dates: line })));
+    if (sessions.length === 1) {
+      const split = splitSessions(rawRecord(this.pageUrl, { ...base, dates: sessions[0] }));
+      if (split.length >= 2) return split;
+    }
     if (times.length > 0 && (dateParts.length === 0 || times.length <= 2)) {
       const [start, end] = times.map((time) => time.attribs.datetime);
       return [rawRecord(this.pageUrl, { ...base, dates: start, endDate: end && end.slice(0, 10) !== start.slice(0, 10) ? end : null })];
     }
     return [rawRecord(this.pageUrl, { ...base, dates: dateParts[0] ?? null })];
   }
+}
+
+/**
+ * The best of the texts that read as a place: one introduced as the location, then one with a ZIP code, then one
+ * with a street number, the first on a tie ("SUMMER 2027 • CORNELIUS, NC" loses to "Location: Bailey Road Park,
+ * 17400 Bailey Road, Cornelius, NC 28031").
+ */
+function bestPlace(texts: readonly string[]): string | null {
+  let best: { text: string; score: number } | null = null;
+  for (const text of texts) {
+    if (!isPlaceText(text)) continue;
+    const score = (/^(?:location|where|venue|address|site|facility)\b/i.test(text) ? 4 : 0) + (/\b\d{5}\b/.test(text) ? 2 : 0) + (/(?:^|[\s,])\d{1,6}\s[A-Za-z]/.test(text) ? 1 : 0);
+    if (best === null || score > best.score) best = { text, score };
+  }
+  return best?.text ?? null;
 }
 
 function safeHost(url: string): string | null {

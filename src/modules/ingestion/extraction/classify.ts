@@ -151,8 +151,10 @@ function levelIn(text: Text, today: string, bareAges: boolean): AgeLevel | null 
   for (const match of text.matchAll(YEARS_AS_GRADS)) {
     for (const year of match[1].match(/\d{4}/g) ?? []) add(levelOfClassYear(Number(year), today));
   }
-  if (MIDDLE_SCHOOL.test(text)) add('U14');
-  if (HIGH_SCHOOL.test(text)) add('U19');
+  // Words ("high school", "varsity") count only when no age, grade, class or team is named: "for rising 4th-8th
+  // graders, with our varsity players as counselors" is for middle schoolers.
+  if (levels.length === 0 && MIDDLE_SCHOOL.test(text)) add('U14');
+  if (levels.length === 0 && HIGH_SCHOOL.test(text)) add('U19');
 
   const reached = BY_AGE.filter((level) => levels.includes(level));
   if (reached.length > 0) return reached[reached.length - 1];

@@ -129,8 +129,11 @@ function wordDays(text: string): WrittenDay[] {
 }
 
 /** The written days of a text (at most the two ends of a range), by the first format that finds any. */
+/** Numbers that count or name something, not days: "Session 1", "Week 3", "Field 2", "#4". */
+const NUMBERED = /\b(?:session|week|camp|clinic|game|field|court|rink|room|pod|flight|day|no\.?|number)\s?#?\d{1,2}\b|#\d{1,3}\b/gi;
+
 function writtenDays(text: string): WrittenDay[] {
-  const plain = plainDashes(text);
+  const plain = plainDashes(text).replace(NUMBERED, ' ');
   for (const read of [isoDays, slashDays, wordDays]) {
     const days = read(plain);
     if (days.length > 0) return days.slice(0, 2);

@@ -1,4 +1,6 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
+import type { Element } from 'domhandler';
+import { oneLine } from './page-text.js';
 import { blockRecords, pageDeadline, pagePlace } from './blocks.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
@@ -54,8 +56,9 @@ function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[]
       ...record,
       location,
       state: ownPlace ? record.state : (shared?.state ?? null),
-      cost: record.cost ?? shared?.cost ?? null,
-      ages: record.ages ?? shared?.ages ?? null,
+      // The shared details are the page's events': an event with a place of its own has its own details too.
+      cost: record.cost ?? (ownPlace ? null : (shared?.cost ?? null)),
+      ages: record.ages ?? (ownPlace ? null : (shared?.ages ?? null)),
       registrationDeadline: record.registrationDeadline ?? facts.deadline,
     };
   });
@@ -80,6 +83,11 @@ function withPageText(record: RawRecord, fromText: RawRecord | undefined): RawRe
   };
 }
 
+const isOver = (record: RawRecord, settings: ExtractionSettings): boolean => {
+  const result = normalizeRecord(record, settings);
+  return isRejection(result) && result.reason === 'Already over';
+};
+
 const listable = (records: readonly RawRecord[], settings: ExtractionSettings): number =>
   records.filter((record) => !isRejection(normalizeRecord(record, settings))).length;
 
@@ -92,7 +100,11 @@ const listable = (records: readonly RawRecord[], settings: ExtractionSettings): 
 export function readPage(page: PageSnapshot, settings: ExtractionSettings): PageReading {
   const $ = load(page.html.length > MAX_PAGE_CHARS ? page.html.slice(0, MAX_PAGE_CHARS) : page.html);
   const labeled = labeledTextRecords($, page.url);
-  const facts: PageFacts = { place: pagePlace($, page.url), deadline: pageDeadline($, page.url), details: sharedDetails(labeled) };
+  // A place read from a table's cells is that row's event's, not the page's.
+  const shared = sharedDetails(labeled);
+  const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
+  const details = inTable ? null : shared;
+  const facts: PageFacts = { place: pagePlace($, page.url), deadline: pageDeadline($, page.url), details };
   const read = (name: ReaderName): RawRecord[] => completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
   if (settings.strategy === 'ical') return { url: page.url, kind: 'page', strategy: null, records: [] };
   if (settings.strategy !== 'auto') {
@@ -101,7 +113,8 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   }
   for (const name of STRUCTURED) {
     const records = read(name);
-    if (listable(records, settings) === 0) continue;
+    // Structured data whose events are over is believed: the page's text would only give them a year to come.
+    if (listable(records, settings) === 0 && !records.some((record) => isOver(record, settings))) continue;
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
     return { url: page.url, kind: 'page', strategy: name, records: [withPageText(records[0], fromText)] };

@@ -103,12 +103,23 @@ describe('reading a table of events', () => {
     ]);
   });
 
-  it('given tables that name no date or no event column, when read, then they give nothing', () => {
+  it('given tables that name no date column, or no header at all, when read, then they give nothing', () => {
     const $ = load(`
       <table><tr><th>Player</th><th>Position</th></tr><tr><td>A</td><td>Mid</td></tr></table>
-      <table><tr><th>Dates</th><th>Notes</th></tr><tr><td>June 14</td><td>Bring water</td></tr></table>
       <table><tr><td>June 14, 2026</td><td>Camp</td></tr></table>`);
     expect(tableRecords($, PAGE)).toEqual([]);
+  });
+
+  it('given a table of dates without an event column under a heading, when read, then each row is a session of the event the heading names', () => {
+    const $ = load(`
+      <h2>Summer Skills Camp</h2><h3>2027 Sessions</h3>
+      <table><tr><th>Session</th><th>Dates</th><th>Notes</th></tr>
+        <tr><td>Session 1</td><td>June 14-16</td><td>Bring water</td></tr>
+        <tr><td>Session 2</td><td>July 7-9</td><td><a href="https://reg.example/s2">Register</a></td></tr></table>`);
+    expect(tableRecords($, PAGE).map((record) => [record.name, record.dates, record.registrationLink])).toEqual([
+      ['Summer Skills Camp', 'June 14-16', null],
+      ['Summer Skills Camp', 'July 7-9', 'https://reg.example/s2'],
+    ]);
   });
 
   it('given two tables of events, when read, then the rows of both are events, nested tables aside', () => {

@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
-import { pageTitle } from './page-title.js';
+import { isEventHeading, pageTitle } from './page-title.js';
 import { absoluteHttpUrl } from './source-key.js';
 
 /** What a column holds. */
@@ -82,10 +82,10 @@ const SESSION_NAME = /^(?:session|week)\b/i;
 function headingBefore($: CheerioAPI, table: Element): string | null {
   let current: Element | null = table;
   for (let steps = 0; current && steps < 30; steps++) {
-    const previous = $(current).prevAll('h1, h2, h3, h4, h5, h6').first();
-    if (previous.length > 0) return oneLine(previous.text()) || null;
-    const inside = $(current).prevAll().find('h1, h2, h3, h4').last();
-    if (inside.length > 0) return oneLine(inside.text()) || null;
+    const previous = ($(current).prevAll('h1, h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) => oneLine($(heading).text())).find(isEventHeading);
+    if (previous) return previous;
+    const inside = ($(current).prevAll().find('h1, h2, h3, h4').toArray() as Element[]).map((heading) => oneLine($(heading).text())).reverse().find(isEventHeading);
+    if (inside) return inside;
     current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
   }
   return null;
@@ -97,6 +97,16 @@ function linkIn($: CheerioAPI, cell: Element | undefined, pageUrl: string): stri
   const links = $(cell).find('a[href]').toArray();
   const registering = links.find((link) => /regist|sign\s*-?\s*up/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`));
   for (const link of registering ? [registering, ...links] : links) {
+    const href = absoluteHttpUrl($(link).attr('href'), pageUrl);
+    if (href) return href;
+  }
+  return null;
+}
+
+/** A link anywhere in the row whose text or address says register or sign up. */
+function registeringLinkIn($: CheerioAPI, cells: readonly Element[], pageUrl: string): string | null {
+  for (const link of $([...new Set(cells)]).find('a[href]').toArray()) {
+    if (!/regist|sign\s*-?\s*up|enrol/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`)) continue;
     const href = absoluteHttpUrl($(link).attr('href'), pageUrl);
     if (href) return href;
   }
@@ -132,7 +142,8 @@ function recordOf($: CheerioAPI, cells: Element[], headers: readonly string[], c
     type: found.type ? oneLine(found.type) : null,
     registrationDeadline: found.deadline ? oneLine(found.deadline) : null,
     text: texts.join('\n'),
-    registrationLink: linkIn($, nameCell, pageUrl) ?? linkIn($, registrationCell, pageUrl),
+    registrationLink: registeringLinkIn($, cells, pageUrl) ?? linkIn($, registrationCell, pageUrl),
+    eventUrl: linkIn($, nameCell, pageUrl),
   });
 }
 

@@ -17,7 +17,25 @@ export function splitSessions(record: RawRecord): RawRecord[] {
   if (starts.length < 2) return [record];
   const segments = starts.map((start, index) => dates.slice(start, starts[index + 1] ?? dates.length)).filter(hasDate);
   if (segments.length < 2) return [record];
-  return segments.map((segment) => ({ ...record, dates: segment.replace(/[;,\s]+$/, ''), identifier: null }));
+  return segments.map((segment) => {
+    const label = new RegExp(SESSION_START.source, 'i').exec(segment)?.[0] ?? '';
+    return {
+      ...record,
+      // The label's number is no day: "Session 1: June 14-16" is June 14 to 16.
+      dates: segment.slice(label.length).replace(/^[\s:.\-–—)]+/, '').replace(/[;,\s]+$/, ''),
+      registrationDeadline: sessionDeadline(record.registrationDeadline, label),
+      identifier: null,
+    };
+  });
+}
+
+/** A deadline written per session ("June 7 for Session 1 and by June 30 for Session 2"): the part naming this one. */
+function sessionDeadline(deadline: string | null, label: string): string | null {
+  if (!deadline || label === '') return deadline;
+  const wanted = label.toLowerCase().replace(/\s+/g, ' ');
+  const parts = deadline.split(/;|,|\band\b/);
+  const own = parts.find((part) => part.toLowerCase().replace(/\s+/g, ' ').includes(wanted) && hasDate(part));
+  return own ?? deadline;
 }
 
 const pageKey = (url: string): string => withoutFragment(url).replace(/\/$/, '');

@@ -3,7 +3,7 @@ import { ageLevelOf, eventTypeOf, indoorOf } from './classify.js';
 import { parseCost } from './costs.js';
 import { parseDate, parseDateRange } from './dates.js';
 import { oneLine } from './page-text.js';
-import { parsePlace } from './places.js';
+import { parsePlace, UNKNOWN_CITY } from './places.js';
 import type { RawRecord } from './raw-record.js';
 import { deadlineAt, isDeadlineText } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
@@ -108,6 +108,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
 
   const description = descriptionOf(record.description);
   const texts = [description, record.text];
+  const city = place.city === UNKNOWN_CITY || /[a-z]/.test(place.city) ? place.city : place.city.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
   const input: EventDetails = {
     name,
     description,
@@ -115,7 +116,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     startDate: range.startDate,
     endDate,
     registrationDeadline: deadlineOf(record, settings.today, range.startDate),
-    city: place.city,
+    city,
     state: place.state,
     cost: parseCost(record.cost) ?? costInDescription(record.description),
     ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
