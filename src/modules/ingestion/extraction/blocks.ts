@@ -136,9 +136,21 @@ class BlockPage {
     return this.linesOf(nodes).filter((line) => hasDate(line) && !isDeadlineText(line) && !isPublishedText(line));
   }
 
-  /** A block holds an event when it has a date and something more: a place, a price, a heading, a link or several lines. */
+  /** The first heading inside an element that may name an event. */
+  private ownHeading(element: Element): string | null {
+    const heading = oneLine(this.$(element).find('h1, h2, h3, h4, h5, h6').first().text());
+    return heading !== '' && isEventHeading(heading) ? heading : null;
+  }
+
+  /**
+   * A block holds an event when it has a date and something more: a place, a price, a heading, a link or several
+   * lines. A list of days alone is no event: it is the sessions of the event around it.
+   */
   private looksLikeEvent(element: Element): boolean {
     if (this.eventDateLines([element]).length === 0) return false;
+    if (['ul', 'ol', 'table', 'tbody'].includes(element.name.toLowerCase()) && this.dateList([element]).length > 0) return false;
+    // A table row naming nothing but its day, place and time is a session of the event the table sits under.
+    if (element.name.toLowerCase() === 'tr' && this.nameOf({ nodes: [element], heading: null }, this.linesOf([element])) === null) return false;
     const lines = this.linesOf([element]);
     if (lines.length >= 2) return true;
     const $element = this.$(element);
@@ -195,7 +207,12 @@ class BlockPage {
     const sections = this.sections(children);
     if (sections) return sections;
     const dated = children.filter((child) => this.eventDateLines([child]).length > 0);
-    return dated.flatMap((child) => this.segment(child, depth + 1));
+    return dated.flatMap((child) => {
+      const inner = this.segment(child, depth + 1);
+      if (inner.length > 0) return inner;
+      // A part with no repeated structure inside that names an event under its own heading is one event.
+      return this.looksLikeEvent(child) && this.ownHeading(child) !== null ? [{ nodes: [child], heading: null }] : [];
+    });
   }
 
   /**
@@ -221,7 +238,14 @@ class BlockPage {
    * a line): each day is a session of the event. Empty when the block has no such list.
    */
   private dateList(nodes: readonly Element[]): string[] {
-    for (const list of this.$(nodes).find('ul, ol').toArray() as Element[]) {
+    for (const list of this.$(nodes).find('ul, ol, table').addBack('ul, ol, table').toArray() as Element[]) {
+      const isTable = list.name.toLowerCase() === 'table';
+      const rows = isTable ? (this.$(list).find('tr').toArray() as Element[]).filter((row) => hasDate(oneLine(this.$(row).text()))) : [];
+      if (isTable) {
+        const unnamed = rows.length >= 2 && rows.every((row) => this.nameOf({ nodes: [row], heading: null }, this.linesOf([row])) === null);
+        if (unnamed) return rows.map((row) => this.linesOf([row]).find(hasDate) ?? '');
+        continue;
+      }
       const items = this.$(list).children('li').toArray() as Element[];
       if (items.length < 2) continue;
       const texts = items.map((item) => oneLine(this.$(item).text()));
@@ -285,7 +309,8 @@ class BlockPage {
     const parts = [...lines.flatMap((line) => lineParts(line).map((part) => ({ line, part }))), ...this.runsOf(block.nodes).flatMap((run) => lineParts(run).map((part) => ({ line: run, part })))];
     const dateParts = parts.filter(({ line, part }) => hasDate(part) && !isDeadlineText(line) && !isPublishedText(line)).map(({ part }) => part);
     const times = this.$(block.nodes).find('time[datetime]').addBack('time[datetime]').toArray() as Element[];
-    const placeText = bestPlace([...parts.map(({ part }) => part), ...lines]);
+    const sentences = lines.flatMap((line) => line.split(/(?<=[.;!?])\s/)).map((sentence) => sentence.replace(/[.;!?]$/, ''));
+    const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
     const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? null;
     const money = lines.filter(hasMoney);
@@ -330,7 +355,8 @@ class BlockPage {
 function bestPlace(texts: readonly string[]): string | null {
   let best: { text: string; score: number } | null = null;
   for (const text of texts) {
-    if (!isPlaceText(text)) continue;
+    // Where to mail a check is no venue.
+    if (!isPlaceText(text) || /\bP\.?\s?O\.?\s?Box\b|\bmail(?:ed|ing)?\b|\bchecks?\b|\bpayable\b|\bremit\b/i.test(text)) continue;
     const score = (/^(?:location|where|venue|address|site|facility)\b/i.test(text) ? 4 : 0) + (/\b\d{5}\b/.test(text) ? 2 : 0) + (/(?:^|[\s,])\d{1,6}\s[A-Za-z]/.test(text) ? 1 : 0);
     if (best === null || score > best.score) best = { text, score };
   }

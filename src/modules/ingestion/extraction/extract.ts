@@ -88,6 +88,11 @@ const isOver = (record: RawRecord, settings: ExtractionSettings): boolean => {
   return isRejection(result) && result.reason === 'Already over';
 };
 
+/** Records whose labels give at least three of dates, place, cost, ages, type and deadline. */
+const wellLabeled = (records: readonly RawRecord[]): boolean =>
+  records.length > 0 &&
+  records.every((record) => [record.dates, record.location, record.cost, record.ages, record.type, record.registrationDeadline].filter((value) => value !== null).length >= 3);
+
 const listable = (records: readonly RawRecord[], settings: ExtractionSettings): number =>
   records.filter((record) => !isRejection(normalizeRecord(record, settings))).length;
 
@@ -124,7 +129,9 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   for (const name of UNSTRUCTURED) {
     const records = read(name);
     const count = listable(records, settings);
-    if (count > 0 && (best === null || count > best.count)) best = { name, records, count };
+    // Labels that say what each value is beat a guess from the text's looks, unless the page plainly holds more events.
+    const beats = best === null || (name === 'blocks' && best.name === 'labeled-text' && wellLabeled(best.records) ? count >= 3 * best.count : count > best.count);
+    if (count > 0 && beats) best = { name, records, count };
     if (records.length > 0 && name !== 'blocks') firstFound ??= { name, records };
   }
   const kept = best ?? firstFound;

@@ -12,7 +12,8 @@ import { absoluteHttpUrl } from './source-key.js';
 export type LabelField = 'dates' | 'end' | 'location' | 'cost' | 'ages' | 'deadline' | 'type' | 'other';
 
 const LABELS: Record<string, LabelField> = {
-  dates: 'dates', date: 'dates', when: 'dates', 'event date': 'dates', 'event dates': 'dates', 'camp dates': 'dates',
+  dates: 'dates', date: 'dates', 'date(s)': 'dates', 'camp date(s)': 'dates', 'event date(s)': 'dates', 'session dates': 'dates',
+  'dates & times': 'dates', 'date & time': 'dates', 'date and time': 'dates', when: 'dates', 'event date': 'dates', 'event dates': 'dates', 'camp dates': 'dates',
   'clinic dates': 'dates', 'tournament dates': 'dates', 'start date': 'dates', 'end date': 'end',
   location: 'location', locations: 'location', where: 'location', venue: 'location', address: 'location', site: 'location',
   facility: 'location', place: 'location',
@@ -22,8 +23,9 @@ const LABELS: Record<string, LabelField> = {
   level: 'ages', levels: 'ages', division: 'ages', divisions: 'ages', who: 'ages', 'open to': 'ages', eligibility: 'ages',
   'class years': 'ages', 'grad years': 'ages',
   'registration deadline': 'deadline', deadline: 'deadline', 'register by': 'deadline', 'registration closes': 'deadline',
-  'entry deadline': 'deadline', 'apply by': 'deadline',
-  type: 'type', 'event type': 'type', format: 'type',
+  'entry deadline': 'deadline', 'apply by': 'deadline', 'registration ends': 'deadline', 'registration close': 'deadline',
+  'last day to register': 'deadline', 'registration due': 'deadline',
+  type: 'type', 'event type': 'type', format: 'type', 'camp type': 'type', 'program type': 'type',
   time: 'other', times: 'other', 'rain date': 'other', contact: 'other', email: 'other', phone: 'other', details: 'other',
   description: 'other', info: 'other', notes: 'other', note: 'other', schedule: 'other', 'check-in': 'other', hotel: 'other',
   organizer: 'other', host: 'other', coach: 'other', coaches: 'other', director: 'other',
@@ -31,7 +33,7 @@ const LABELS: Record<string, LabelField> = {
 
 const ALTERNATION = Object.keys(LABELS)
   .sort((a, b) => b.length - a.length)
-  .map((label) => label.replace(/[-\s]/g, (character) => (character === '-' ? '\\-' : '\\s+')))
+  .map((label) => label.replace(/[-\s()&]/g, (character) => (character === ' ' ? '\\s+' : `\\${character}`)))
   .join('|');
 /** A label followed by a colon, anywhere in a line after a separator. */
 const LABEL_IN_LINE = new RegExp(String.raw`(?:^|(?<=[\s|•·,;(]))(${ALTERNATION})\s*:`, 'gi');

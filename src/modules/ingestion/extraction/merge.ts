@@ -10,9 +10,22 @@ const SESSION_START = /\b(?:session|week)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|t
  * A record whose dates name several sessions ("Session 1: June 14-16; Session 2: July 7-9", one session a line) as
  * one record per session: the same name and facts, each its own dates. Any other record as it is.
  */
+/** Several days of one month written as a list, no range: "January 10, 17 & 24, 2027", "Jan 9 and 16". */
+const DAY_LIST = /\b([A-Za-z]{3,9})\.?\s(\d{1,2})((?:,\s?\d{1,2}){0,8}),?\s(?:&|and)\s(\d{1,2})(?!\d)(?:,?\s(\d{4}))?/;
+const MONTH_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 export function splitSessions(record: RawRecord): RawRecord[] {
   const dates = record.dates;
   if (!dates || record.endDate !== null || dates.length > 2_000) return [record];
+  const list = DAY_LIST.exec(dates);
+  if (list && MONTH_NAME.test(list[1]) && !/\d\s?[-–—]\s?\d/.test(dates.slice(0, list.index + list[0].length))) {
+    const days = [list[2], ...list[3].split(',').map((day) => day.trim()).filter(Boolean), list[4]];
+    const year = list[5] ? `, ${list[5]}` : '';
+    // Days that follow each other ("June 12 & 13") are one event over them; others are sessions.
+    const consecutive = days.every((day, index) => index === 0 || Number(day) === Number(days[index - 1]) + 1);
+    if (consecutive) return [{ ...record, dates: `${list[1]} ${days[0]}-${days[days.length - 1]}${year}` }];
+    return days.map((day) => ({ ...record, dates: `${list[1]} ${day}${year}`, identifier: null }));
+  }
   const starts = [...dates.matchAll(SESSION_START)].map((match) => match.index);
   if (starts.length < 2) return [record];
   const segments = starts.map((start, index) => dates.slice(start, starts[index + 1] ?? dates.length)).filter(hasDate);
