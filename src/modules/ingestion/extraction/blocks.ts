@@ -1,11 +1,12 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
 import { isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './merge.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { deadlineAt, hasAges, hasDate, hasMoney, isDeadlineText, isPlaceText, isPublishedText, lineParts } from './text-clues.js';
+import { deadlineAt, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts } from './text-clues.js';
 
 /**
  * Record segmentation for pages that label nothing: find the blocks of a page that each hold one event (repeated
@@ -152,6 +153,8 @@ class BlockPage {
     // A table row naming nothing but its day, place and time is a session of the event the table sits under.
     if (element.name.toLowerCase() === 'tr' && this.nameOf({ nodes: [element], heading: null }, this.linesOf([element])) === null) return false;
     const lines = this.linesOf([element]);
+    // A day alone (a card's start or end line) is part of an event, not one.
+    if (lines.every(isDateOnly)) return false;
     if (lines.length >= 2) return true;
     const $element = this.$(element);
     return lines.some((line) => lineParts(line).some(isPlaceText)) || lines.some(hasMoney) || $element.find('a[href], h1, h2, h3, h4, h5, h6').length > 0;
@@ -250,7 +253,7 @@ class BlockPage {
       if (items.length < 2) continue;
       const texts = items.map((item) => oneLine(this.$(item).text()));
       const datesOnly = texts.every((text) => text.length <= 120 && hasDate(text) && !hasMoney(text) && !isDeadlineText(text) && !isPublishedText(text) && !/[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}/i.test(text.replace(/\(.*\)/g, '')));
-      if (datesOnly) return texts;
+      if (datesOnly && !(texts.length === 2 && startAndEnd(texts[0], texts[1]))) return texts;
     }
     return [];
   }
@@ -343,6 +346,12 @@ class BlockPage {
       const [start, end] = times.map((time) => time.attribs.datetime);
       return [rawRecord(this.pageUrl, { ...base, dates: start, endDate: end && end.slice(0, 10) !== start.slice(0, 10) ? end : null })];
     }
+    // A start and an end each on its own line ("Saturday, April 17, 2027 9:00 AM" then "Sunday, April 18, 2027 3:00 PM").
+    const dateLines = lines.filter((line) => hasDate(line) && !isDeadlineText(line) && !isPublishedText(line));
+    const first = lines.indexOf(dateLines[0] ?? '');
+    if (dateLines.length >= 2 && isDateOnly(dateLines[0]) && isDateOnly(dateLines[1]) && lines[first + 1] === dateLines[1]) {
+      return [rawRecord(this.pageUrl, { ...base, dates: dateLines[0], endDate: dateLines[1] })];
+    }
     return [rawRecord(this.pageUrl, { ...base, dates: dateParts[0] ?? null })];
   }
 }
@@ -361,6 +370,14 @@ function bestPlace(texts: readonly string[]): string | null {
     if (best === null || score > best.score) best = { text, score };
   }
   return best?.text ?? null;
+}
+
+/** Two days a few days apart, in order: an event's start and end written apart, not two sessions. */
+function startAndEnd(first: string, second: string): boolean {
+  const start = parseDateRange(first, '2000-01-01')?.startDate;
+  const end = parseDateRange(second, start ?? '2000-01-01')?.startDate;
+  if (!start || !end || end <= start) return false;
+  return (Date.parse(end) - Date.parse(start)) / 86_400_000 <= 6;
 }
 
 function safeHost(url: string): string | null {
@@ -429,4 +446,13 @@ export function blockRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
   const blocks = page.segment(root);
   if (blocks.length >= 2) return blocks.flatMap((block) => page.recordOf(block));
   return page.recordOf({ nodes: [root], heading: null }, true);
+}
+
+/** The page read as one event (a detail page), named by its title, whatever repeated parts it holds. */
+export function wholePageRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
+  const page = new BlockPage($, pageUrl);
+  const main = $('main, [role="main"]').first();
+  const body = $('body').first();
+  const root = main.length > 0 ? main[0] : body.length > 0 ? body[0] : null;
+  return root ? page.recordOf({ nodes: [root], heading: null }, true) : [];
 }

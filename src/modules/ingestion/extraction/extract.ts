@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { oneLine } from './page-text.js';
-import { blockRecords, pageDeadline, pagePlace } from './blocks.js';
+import { blockRecords, pageDeadline, pagePlace, wholePageRecords } from './blocks.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
@@ -11,6 +11,7 @@ import { mergeRecords, splitSessions } from './merge.js';
 import { microdataRecords } from './microdata.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
+import type { EventDetails } from '../../catalog/events/event-details.js';
 import type { Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot, ReaderName, Rejection, ScrapedEvent } from './types.js';
 
 type PageReader = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
@@ -126,8 +127,13 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   }
   let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
   let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;
-  for (const name of UNSTRUCTURED) {
-    const records = read(name);
+  const unstructured: [ReaderName, () => RawRecord[]][] = [
+    ...UNSTRUCTURED.map((name): [ReaderName, () => RawRecord[]] => [name, () => read(name)]),
+    // The page as one event: a detail page whose repeated parts (ticket types, related events) are no events.
+    ['blocks', () => completed(wholePageRecords($, page.url), facts)],
+  ];
+  for (const [name, readWith] of unstructured) {
+    const records = readWith();
     const count = listable(records, settings);
     // Labels that say what each value is beat a guess from the text's looks, unless the page plainly holds more events.
     const beats = best === null || (name === 'blocks' && best.name === 'labeled-text' && wellLabeled(best.records) ? count >= 3 * best.count : count > best.count);
@@ -150,6 +156,32 @@ function identityOf({ details }: ScrapedEvent): string {
   return [details.name.replace(/\s+/g, ' ').trim().toLowerCase(), details.startDate, details.city.toLowerCase(), details.state].join('|');
 }
 
+/** An event found twice (a listing and its page, a page and its form): the later reading, completed by the earlier. */
+function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: ReadonlySet<string>): EventDetails {
+  const known = <K extends keyof EventDetails>(field: K, unknown: EventDetails[K]): EventDetails[K] => (later[field] === unknown ? earlier[field] : later[field]);
+  return {
+    ...later,
+    description: known('description', null),
+    endDate: known('endDate', null),
+    registrationDeadline: known('registrationDeadline', null),
+    cost: known('cost', null),
+    ageLevel: known('ageLevel', 'All Ages'),
+    eventType: known('eventType', 'Recruiting Event'),
+    isIndoor: known('isIndoor', null),
+    registrationLink: later.registrationLink === null || (onSite(later.registrationLink, siteHosts) && !onSite(earlier.registrationLink, siteHosts)) ? earlier.registrationLink : later.registrationLink,
+  };
+}
+
+/** A link to a page of the site read (its own event page), where another reading may have found the registration platform's. */
+function onSite(link: string | null, siteHosts: ReadonlySet<string>): boolean {
+  if (link === null) return true;
+  try {
+    return siteHosts.has(new URL(link).host);
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The events of all the pages and feeds of a crawl: a list card and the detail page it links to merged into one
  * record, every record normalized, one event per source key and per name, start and place (the later one wins), and
@@ -160,6 +192,7 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
   const keyByIdentity = new Map<string, string>();
   const rejected: Rejection[] = [];
   const pages = new Map<string, PageLog>();
+  const siteHosts = new Set(readings.flatMap((reading) => (URL.canParse(reading.url) ? [new URL(reading.url).host] : [])));
   for (const reading of readings) pages.set(reading.url, { url: reading.url, kind: reading.kind, strategy: reading.strategy, found: 0, rejected: 0 });
   for (const { record, readOn } of mergeRecords(readings)) {
     const result = normalizeRecord(record, settings);
@@ -171,10 +204,11 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
     }
     if (log) log.found += 1;
     const identity = identityOf(result);
-    const earlier = keyByIdentity.get(identity);
-    if (earlier !== undefined && earlier !== result.sourceKey) events.delete(earlier);
+    const earlierKey = keyByIdentity.get(identity);
+    const earlier = earlierKey === undefined ? undefined : events.get(earlierKey);
+    if (earlierKey !== undefined) events.delete(earlierKey);
     events.delete(result.sourceKey);
-    events.set(result.sourceKey, result);
+    events.set(result.sourceKey, earlier ? { ...result, details: completedBy(result.details, earlier.details, siteHosts) } : result);
     keyByIdentity.set(identity, result.sourceKey);
   }
   return { events: [...events.values()], rejected, pages: [...pages.values()] };

@@ -9,8 +9,8 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 /** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
 const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?!\d)|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
 const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on)\b/i;
-/** Dates that are no event's: when a post was published or a page updated. */
-const PUBLISHED = /\b(?:posted|published|updated|last\s+modified|written)\b/i;
+/** Dates that are no event's: when a post was published or a page updated, when a ticket price ends. */
+const PUBLISHED = /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?))\b/i;
 const MONEY = /\$\s?\d|\b(?:free|no\s+cost|no\s+charge|complimentary)\b/i;
 const AGES = /\b(?:ages?|grades?|graders|class(?:es)?\s+of|grads?|u\s?-?\d{1,2}s?|\d{1,2}u|under\s?-?\d|high\s+school|middle\s+school|varsity|all\s+levels|all\s+ages)\b/i;
 const ZIP = /\b\d{5}(?:-\d{4})?\b/;
@@ -55,4 +55,12 @@ export function lineParts(line: string): string[] {
     });
   }
   return parts.filter((part) => part !== '');
+}
+
+const DATE_WORDS = new RegExp(String.raw`\b${MONTH}\.?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?|\b\d{1,4}(?:st|nd|rd|th)?\b|\b(?:am|pm|a\.m\.|p\.m\.|noon|to|through|thru|from|until|and|at|[ap]m)\b`, 'gi');
+
+/** A text that is nothing but a day (with its time): "Saturday, April 17, 2027 9:00 AM", "Sun 7/11". */
+export function isDateOnly(text: string): boolean {
+  if (!hasDate(text)) return false;
+  return text.replace(DATE_WORDS, ' ').replace(/[^a-z]/gi, '').length < 3;
 }
