@@ -134,7 +134,7 @@ class BlockPage {
 
   /** Lines giving an event's dates: a date that is no deadline and no publishing date. */
   private eventDateLines(nodes: readonly Element[]): string[] {
-    return this.linesOf(nodes).filter((line) => hasDate(line) && !isDeadlineText(line) && !isPublishedText(line));
+    return this.linesOf(nodes).filter(isEventDateText);
   }
 
   /** The first heading inside an element that may name an event. */
@@ -277,10 +277,10 @@ class BlockPage {
   }
 
   private nameOf(block: Block, lines: readonly string[]): string | null {
-    if (block.heading) return block.heading;
     const $nodes = this.$(block.nodes);
     const heading = oneLine($nodes.find('h1, h2, h3, h4, h5, h6').addBack('h1, h2, h3, h4, h5, h6').first().text());
-    if (heading !== '') return heading;
+    if (heading !== '' && isEventHeading(heading)) return heading;
+    if (block.heading) return block.heading;
     const candidates = [
       ...$nodes
         .find('strong, b, a, [class*="title" i], [class*="name" i]')
@@ -310,7 +310,11 @@ class BlockPage {
     const lines = this.linesOf(block.nodes);
     const name = asPage ? this.pageName() : this.nameOf(block, lines);
     const parts = [...lines.flatMap((line) => lineParts(line).map((part) => ({ line, part }))), ...this.runsOf(block.nodes).flatMap((run) => lineParts(run).map((part) => ({ line: run, part })))];
-    const dateParts = parts.filter(({ line, part }) => hasDate(part) && !isDeadlineText(line) && !isPublishedText(line)).map(({ part }) => part);
+    const sentencesOf = (line: string) => line.split(/(?<=[.;!?])\s/);
+    const dateParts = [
+      ...parts.filter(({ line, part }) => isEventDateText(part) && (line.length > 80 || isEventDateText(line))).map(({ part }) => part),
+      ...lines.filter((line) => line.length > 80).flatMap(sentencesOf).filter(isEventDateText),
+    ];
     const times = this.$(block.nodes).find('time[datetime]').addBack('time[datetime]').toArray() as Element[];
     const sentences = lines.flatMap((line) => line.split(/(?<=[.;!?])\s/)).map((sentence) => sentence.replace(/[.;!?]$/, ''));
     const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
@@ -344,7 +348,11 @@ class BlockPage {
     }
     if (times.length > 0 && (dateParts.length === 0 || times.length <= 2)) {
       const [start, end] = times.map((time) => time.attribs.datetime);
-      return [rawRecord(this.pageUrl, { ...base, dates: start, endDate: end && end.slice(0, 10) !== start.slice(0, 10) ? end : null })];
+      const startDay = start.slice(0, 10);
+      // The attribute gives the start; the visible text may give the end the markup leaves out.
+      const visible = dateParts.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(startDay) ? parseDateRange(dateParts[0], startDay) : null;
+      const endDate = end && end.slice(0, 10) !== startDay ? end : visible?.startDate === startDay ? visible.endDate : null;
+      return [rawRecord(this.pageUrl, { ...base, dates: start, endDate })];
     }
     // A start and an end each on its own line ("Saturday, April 17, 2027 9:00 AM" then "Sunday, April 18, 2027 3:00 PM").
     const dateLines = lines.filter((line) => hasDate(line) && !isDeadlineText(line) && !isPublishedText(line));
@@ -378,6 +386,16 @@ function startAndEnd(first: string, second: string): boolean {
   const end = parseDateRange(second, start ?? '2000-01-01')?.startDate;
   if (!start || !end || end <= start) return false;
   return (Date.parse(end) - Date.parse(start)) / 86_400_000 <= 6;
+}
+
+/**
+ * A text giving an event's days: a date that is no deadline and no publishing date. A long line counts when one of its
+ * sentences does ("The camp runs from July 6 through July 8. Register by June 25.").
+ */
+function isEventDateText(text: string): boolean {
+  if (!hasDate(text)) return false;
+  if (text.length <= 80) return !isDeadlineText(text) && !isPublishedText(text);
+  return text.split(/(?<=[.;!?])\s/).some((sentence) => hasDate(sentence) && !isDeadlineText(sentence) && !isPublishedText(sentence));
 }
 
 function safeHost(url: string): string | null {
