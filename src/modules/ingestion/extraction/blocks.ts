@@ -6,7 +6,7 @@ import { isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './merge.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { deadlineAt, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts } from './text-clues.js';
+import { deadlineAt, deadlineEventName, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts, registrationLinkAmong } from './text-clues.js';
 
 /**
  * Record segmentation for pages that label nothing: find the blocks of a page that each hold one event (repeated
@@ -31,6 +31,8 @@ const SESSION_MARK = /\b(?:session|week|camp|clinic)\s*(?:#\s?)?(?:\d{1,2}|[ivx]
 const CANCELLED = /^(?:this\s+event\s+(?:has\s+been|is|was)\s+|event\s+)?(?:cancel+ed|postponed)\b.{0,30}$|\((?:cancel+ed|postponed)\)|^.{0,120}\s[-–—:]\s(?:cancel+ed|postponed)$/i;
 /** Headings over what is over: its dates would otherwise be read as next year's. */
 const PAST_HEADING = /^(?:past|previous|recent|earlier|last\s+(?:year|season)'?s?|former|completed)\b|^(?:results|archives?|event\s+archive|in\s+the\s+news)\b|\b(?:past|previous)\s+(?:events|camps|clinics|tournaments|showcases|results)\b/i;
+/** A day the page says nothing happens. */
+const NO_SESSION = /^(?:no|not)\s|\b(?:no\s(?:camp|clinic|session|practice)s?|not\s(?:held|offered|running)|closed|off\sweek)\b/i;
 const TIME_ONLY = /^(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|to)?\s*)+$/i;
 
 /** Elements that style or link words inside a run of text rather than set it apart. */
@@ -175,14 +177,18 @@ class BlockPage {
   }
 
   /** Children split at headings: each section a heading and what follows it, when at least two hold an event. */
-  private sections(children: readonly Element[]): Block[] | null {
+  private sections(children: readonly Element[], depth: number): Block[] | null {
     const sections: Block[] = [];
     for (const child of children) {
       const heading = this.headingOf(child);
       if (heading !== null) sections.push({ nodes: [child], heading });
+      // A part holding an event under a heading of its own (a column layout) is a section of its own.
+      else if (this.ownHeading(child) !== null && this.looksLikeEvent(child) && this.segment(child, depth + 1).length < 2) sections.push({ nodes: [child], heading: null });
       else if (sections.length > 0) sections[sections.length - 1].nodes.push(child);
     }
-    const dated = sections.filter((section) => section.nodes.length > 1 && isEventHeading(section.heading ?? '') && this.eventDateLines(section.nodes).length > 0);
+    const dated = sections.filter(
+      (section) => (section.heading === null || (section.nodes.length > 1 && isEventHeading(section.heading))) && this.eventDateLines(section.nodes).length > 0,
+    );
     return dated.length >= 2 ? dated : null;
   }
 
@@ -201,13 +207,14 @@ class BlockPage {
       groups.set(key, [...(groups.get(key) ?? []), child]);
     }
     const best = [...groups.values()].sort((a, b) => b.length - a.length)[0];
-    if (best && best.length >= 2) {
+    const sections = this.sections(children, depth);
+    // Alike blocks, unless the headings cut the part into more events (one of them laid out apart, in columns).
+    if (best && best.length >= 2 && (!sections || sections.length <= best.length)) {
       return best.flatMap((member) => {
         const inner = this.segment(member, depth + 1);
         return inner.length >= 2 ? inner : [this.rangeOf(member, children, best)];
       });
     }
-    const sections = this.sections(children);
     if (sections) return sections;
     const dated = children.filter((child) => this.eventDateLines([child]).length > 0);
     return dated.flatMap((child) => {
@@ -251,7 +258,8 @@ class BlockPage {
       }
       const items = this.$(list).children('li').toArray() as Element[];
       if (items.length < 2) continue;
-      const texts = items.map((item) => oneLine(this.$(item).text()));
+      // "No camp the week of July 5" is a day without a session.
+      const texts = items.map((item) => oneLine(this.$(item).text())).filter((text) => !NO_SESSION.test(text.replace(/\([^()]*\)/g, '')));
       const datesOnly = texts.every((text) => text.length <= 120 && hasDate(text) && !hasMoney(text) && !isDeadlineText(text) && !isPublishedText(text) && !/[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}/i.test(text.replace(/\(.*\)/g, '')));
       if (datesOnly && !(texts.length === 2 && startAndEnd(texts[0], texts[1]))) return texts;
     }
@@ -292,17 +300,18 @@ class BlockPage {
   }
 
   private links(block: Block): { registration: string | null; event: string | null } {
-    let registration: string | null = null;
     let event: string | null = null;
     const host = safeHost(this.pageUrl);
+    const candidates: { text: string; href: string }[] = [];
     for (const link of this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[]) {
       const text = oneLine(this.$(link).text());
       const href = absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl);
       if (!href || href.split('#')[0] === this.pageUrl.split('#')[0]) continue;
-      if (REGISTER.test(`${text} ${link.attribs.href ?? ''}`)) registration ??= href;
+      candidates.push({ text, href });
+      if (REGISTER.test(`${text} ${link.attribs.href ?? ''}`)) continue;
       else if (safeHost(href) === host && (DETAILS.test(text) || this.$(link).parents('h1, h2, h3, h4, h5, h6').length > 0 || link.attribs.href !== undefined)) event ??= href;
     }
-    return { registration, event };
+    return { registration: registrationLinkAmong(candidates, this.pageUrl), event };
   }
 
   /** The record of one block: what each line or part of a line looks like says which field it is. */
@@ -339,7 +348,7 @@ class BlockPage {
     };
     const dateItems = this.dateList(block.nodes);
     if (dateItems.length >= 2) return dateItems.map((item) => rawRecord(this.pageUrl, { ...base, dates: item }));
-    const sessions = lines.filter((line) => hasDate(line) && SESSION_MARK.test(line) && !isDeadlineText(line) && !isPublishedText(line));
+    const sessions = lines.filter((line) => hasDate(line) && SESSION_MARK.test(line) && !NO_SESSION.test(line.replace(/\([^()]*\)/g, '')) && !isDeadlineText(line) && !isPublishedText(line));
     // Sessions one a line ("Week 1 — June 21–25"), or several on one ("Session 1: June 14-16; Session 2: July 7-9").
     if (sessions.length >= 2) return sessions.flatMap((line) => splitSessions(rawRecord(this.pageUrl, { ...base, dates: line })));
     if (sessions.length === 1) {
@@ -360,7 +369,7 @@ class BlockPage {
     if (dateLines.length >= 2 && isDateOnly(dateLines[0]) && isDateOnly(dateLines[1]) && lines[first + 1] === dateLines[1]) {
       return [rawRecord(this.pageUrl, { ...base, dates: dateLines[0], endDate: dateLines[1] })];
     }
-    return [rawRecord(this.pageUrl, { ...base, dates: dateParts[0] ?? null })];
+    return [rawRecord(this.pageUrl, { ...base, dates: widestOf(dateParts) })];
   }
 }
 
@@ -378,6 +387,22 @@ function bestPlace(texts: readonly string[]): string | null {
     if (best === null || score > best.score) best = { text, score };
   }
   return best?.text ?? null;
+}
+
+/**
+ * The first of an event's date texts, or a later one starting the same day that also gives the end (a card's
+ * "Sat, Mar 27" then "Mar 27, 2027, 8:00 AM – Mar 28, 2027, 4:00 PM").
+ */
+function widestOf(dateTexts: readonly string[]): string | null {
+  const first = dateTexts[0];
+  if (first === undefined) return null;
+  const range = parseDateRange(first, '2000-01-01');
+  if (!range || range.endDate !== null) return first;
+  const monthDay = range.startDate.slice(5);
+  return dateTexts.find((text) => {
+    const other = parseDateRange(text, '2000-01-01');
+    return other !== null && other.endDate !== null && other.startDate.slice(5) === monthDay;
+  }) ?? first;
 }
 
 /** Two days a few days apart, in order: an event's start and end written apart, not two sessions. */
@@ -449,6 +474,25 @@ export function pageDeadline($: CheerioAPI, pageUrl: string): string | null {
     }
   }
   return null;
+}
+
+
+/**
+ * Deadlines a page gives for one named event in a sentence of its own ("Constitution Cup registration closes
+ * September 1."): the event's name (lowercased) and the text after the deadline's words.
+ */
+export function namedDeadlines($: CheerioAPI, pageUrl: string): Map<string, string> {
+  const page = new BlockPage($, pageUrl);
+  const body = $('body').first();
+  const found = new Map<string, string>();
+  for (const line of page.linesOf(body.length > 0 ? [body[0]] : [])) {
+    if (line.length > 600 || !isDeadlineText(line)) continue;
+    for (const sentence of line.split(/(?<=[.!?])\s/)) {
+      const named = deadlineEventName(sentence);
+      if (named && hasDate(sentence)) found.set(named.toLowerCase(), sentence.slice(deadlineAt(sentence)));
+    }
+  }
+  return found;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { oneLine } from './page-text.js';
-import { blockRecords, pageDeadline, pagePlace, wholePageRecords } from './blocks.js';
+import { blockRecords, namedDeadlines, pageDeadline, pagePlace, wholePageRecords } from './blocks.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
@@ -37,6 +37,7 @@ export const MAX_PAGE_CHARS = 3_000_000;
 interface PageFacts {
   place: string | null;
   deadline: string | null;
+  namedDeadlines: ReadonlyMap<string, string>;
   /** A block of labeled details without dates ("Camp Details": where, cost, who): what every event of the page shares. */
   details: RawRecord | null;
 }
@@ -53,6 +54,11 @@ function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[]
     const shared = facts.details;
     const ownPlace = record.location !== null || record.state !== null;
     const location = ownPlace ? record.location : (facts.place ?? shared?.location ?? null);
+    // A deadline the page gives by the event's name is its own; one given by another event's name is not.
+    const ownDeadline = record.name ? [...facts.namedDeadlines].find(([name]) => record.name?.toLowerCase().includes(name))?.[1] : undefined;
+    const own = record.registrationDeadline?.trim() ?? '';
+    const othersDeadline = own !== '' && [...facts.namedDeadlines.values()].some((text) => text.trim().startsWith(own) || own.startsWith(text.trim()));
+    const deadline = ownDeadline ?? (othersDeadline ? null : record.registrationDeadline);
     return {
       ...record,
       location,
@@ -60,7 +66,7 @@ function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[]
       // The shared details are the page's events': an event with a place of its own has its own details too.
       cost: record.cost ?? (ownPlace ? null : (shared?.cost ?? null)),
       ages: record.ages ?? (ownPlace ? null : (shared?.ages ?? null)),
-      registrationDeadline: record.registrationDeadline ?? facts.deadline,
+      registrationDeadline: deadline ?? facts.deadline,
     };
   });
 }
@@ -110,7 +116,7 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { place: pagePlace($, page.url), deadline: pageDeadline($, page.url), details };
+  const facts: PageFacts = { place: pagePlace($, page.url), deadline: pageDeadline($, page.url), namedDeadlines: namedDeadlines($, page.url), details };
   const read = (name: ReaderName): RawRecord[] => completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
   if (settings.strategy === 'ical') return { url: page.url, kind: 'page', strategy: null, records: [] };
   if (settings.strategy !== 'auto') {

@@ -7,6 +7,7 @@ export { withoutSiteName } from './page-title.js';
 import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
+import { registrationLinkAmong } from './text-clues.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
 export type LabelField = 'dates' | 'end' | 'location' | 'cost' | 'ages' | 'deadline' | 'type' | 'other';
@@ -228,13 +229,11 @@ class LabeledPage {
   }
 
   private registrationLinkOf(block: Block): string | null {
-    for (const link of this.$(block.nodes).find('a[href]').addBack('a[href]').toArray()) {
-      const href = this.$(link).attr('href') ?? '';
-      if (!/regist|sign\s*-?\s*up/i.test(`${this.$(link).text()} ${href}`)) continue;
-      const absolute = absoluteHttpUrl(href, this.pageUrl);
-      if (absolute) return absolute;
-    }
-    return null;
+    const links = (this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[])
+      .filter((link) => this.$(link).parents('nav, [role="navigation"]').length === 0)
+      .map((link) => ({ text: oneLine(this.$(link).text()), href: absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl) }))
+      .filter((link): link is { text: string; href: string } => link.href !== null);
+    return registrationLinkAmong(links, this.pageUrl);
   }
 
   recordOf(block: Block): RawRecord {

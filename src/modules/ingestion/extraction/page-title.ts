@@ -34,7 +34,7 @@ export function pageTitle($: CheerioAPI): string | null {
 }
 
 /** Headings over a part of an event's page, not naming an event: "2027 Sessions", "Camp Dates", "Details". */
-const GENERIC_HEADING = /^(?:\d{4}\s)?(?:camp\s|clinic\s|event\s|the\s|our\s)?(?:sessions?|dates?|schedule|details|time\s(?:&|and)\slocation|when\s(?:&|and)\swhere|weeks?|registration|register|pricing|prices|fees|calendar|location|directions|parking|faqs?|frequently|questions|what\sto\sbring|how\sto|about|overview|info(?:rmation)?|board|staff|coach(?:es|ing\sstaff)?|contact|policy|policies|refunds?|cancellation|sponsors?|news|results|testimonials)\b|^(?:upcoming|future|all|our|more)\s(?:events|camps|clinics|programs|tournaments|showcases)$|^(?:events|camps|clinics|programs|tournaments|camps\s(?:&|and)\sclinics)$|\?$/i;
+const GENERIC_HEADING = /^(?:\d{4}\s)?(?:camp\s|clinic\s|event\s|the\s|our\s)?(?:sessions?|dates?|schedule|details|time\s(?:&|and)\slocation|when\s(?:&|and)\swhere|weeks?|registration|register|pricing|prices|fees|calendar|location|directions|parking|faqs?|frequently|questions|what\sto\sbring|how\sto|about|overview|info(?:rmation)?|board|staff|coach(?:es|ing\sstaff)?|contact|policy|policies|refunds?|cancellation|sponsors?|news|results|testimonials)\b|^(?:upcoming|future|all|our|more)\s(?:events|camps|clinics|programs|tournaments|showcases)$|^(?:upcoming|coming\sup|events|camps|clinics|programs|tournaments|(?:\d{4}\s)?camps\s(?:&|and)\sclinics)$|\?$/i;
 
 /** A heading that may name an event: not empty, not too long, not a generic part heading. */
 export function isEventHeading(text: string): boolean {

@@ -5,7 +5,7 @@ import { parseDate, parseDateRange } from './dates.js';
 import { oneLine } from './page-text.js';
 import { parsePlace, UNKNOWN_CITY } from './places.js';
 import type { RawRecord } from './raw-record.js';
-import { deadlineAt, isDeadlineText } from './text-clues.js';
+import { deadlineAt, deadlineEventName, isDeadlineText } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
 import type { ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
 
@@ -62,9 +62,12 @@ function deadlineOf(record: RawRecord, today: string, startDate: string): string
   const own = parseDate(deadlineText(record.registrationDeadline), today, startDate);
   if (own !== null) return own;
   for (const text of [record.description, record.text]) {
-    for (const line of text?.split('\n') ?? []) {
-      if (!isDeadlineText(line)) continue;
-      const found = parseDate(deadlineText(line), today, startDate);
+    for (const sentence of text?.split(/\n|(?<=[.!?])\s/) ?? []) {
+      if (!isDeadlineText(sentence)) continue;
+      // "Constitution Cup registration closes September 1" is that event's deadline, not this one's.
+      const named = deadlineEventName(sentence);
+      if (named && !record.name?.toLowerCase().includes(named.toLowerCase())) continue;
+      const found = parseDate(deadlineText(sentence), today, startDate);
       if (found !== null) return found;
     }
   }

@@ -64,3 +64,39 @@ export function isDateOnly(text: string): boolean {
   if (!hasDate(text)) return false;
   return text.replace(DATE_WORDS, ' ').replace(/[^a-z]/gi, '').length < 3;
 }
+
+const REGISTER_TEXT = /regist|sign\s?-?up|enrol|book\s+now|apply|reserve|buy\s+tickets?|checkout/i;
+const REGISTER_START = /^(?:register|sign\s?-?up|enrol|book|apply|reserve|buy|join)/i;
+
+/**
+ * The link of a block or page that registers for its event: a button whose words start with "Register", "Sign up",
+ * "Enroll"... first, then one whose words or address say so; on a tie one to another host (a registration
+ * platform) over a page of the site. Null when none says it registers.
+ */
+export function registrationLinkAmong(links: readonly { text: string; href: string }[], pageUrl: string): string | null {
+  let best: { href: string; score: number } | null = null;
+  const pageHost = hostOf(pageUrl);
+  for (const { text, href } of links) {
+    const words = text.replace(/\s+/g, ' ').trim();
+    let score = REGISTER_START.test(words) ? 4 : REGISTER_TEXT.test(words) ? 2 : REGISTER_TEXT.test(href) ? 1 : 0;
+    if (score === 0) continue;
+    if (hostOf(href) !== pageHost) score += 1;
+    if (best === null || score > best.score) best = { href, score };
+  }
+  return best?.href ?? null;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+const NAMED_DEADLINE = /((?:[A-Z][\w'&.-]*\s){0,5}(?:Cup|Classic|Camp|Clinic|Showcase|Tournament|Invitational|Shootout|League|Series|Festival))\s(?:registration\s(?:closes|ends|deadline)|deadline|entries\sdue)\b/;
+
+/** The event a deadline sentence names ("Constitution Cup registration closes September 1" names "Constitution Cup"). */
+export function deadlineEventName(sentence: string): string | null {
+  return NAMED_DEADLINE.exec(sentence)?.[1].trim() ?? null;
+}
