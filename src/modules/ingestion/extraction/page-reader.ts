@@ -108,12 +108,15 @@ export class PageReader {
       if (response.ok) pending.resolve(response.result);
       else pending.reject(new PageReadError(response.error));
     });
+    // A worker replaced after a timeout ends later: only the current one's end fails the reading under way.
     worker.on('error', (error) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
       this.fail(new PageReadError(`The page reader stopped: ${error.message.split('\n')[0]}`));
-      if (this.worker === worker) this.worker = null;
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker !== worker) return;
+      this.worker = null;
       this.fail(new PageReadError('The page reader stopped'));
     });
     this.worker = worker;
