@@ -36,7 +36,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     const header = (name: string) => mail.headers.find((candidate) => candidate.key === name)?.value;
     expect(header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.messageId).toMatch(/^<.+@.+>$/);
+    expect(mail.messageId).toMatch(/^<[^<>@]+@[^<>@]+>$/);
   });
 
   it('given mails written one after another, then their file names sort in that order and never repeat', () => {

@@ -12,7 +12,8 @@ export function slugify(title: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // Runs are one hyphen by now: no quantifier, so a title of hyphens cannot make this quadratic.
+    .replace(/^-|-$/g, '')
     .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');
 }

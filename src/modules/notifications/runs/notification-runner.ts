@@ -69,7 +69,9 @@ const toMailEvent = (event: CatalogEventDocument): MailEvent => ({
 
 /** The sender's display name (`Field Hockey Events <…>` → `Field Hockey Events`), which also signs each mail. */
 function productNameOf(from: string): string {
-  return /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? 'Field Hockey Events';
+  const angle = from.indexOf('<');
+  const name = angle === -1 ? '' : from.slice(0, angle).trim().replace(/^"|"$/g, '').trim();
+  return name || 'Field Hockey Events';
 }
 
 /**
