@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
-import { isEventHeading, pageTitle } from './page-title.js';
+import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './merge.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
@@ -273,15 +273,7 @@ class BlockPage {
 
   /** The nearest heading before a block (its section's), for blocks named only "Session 2" or by a date. */
   private headingBefore(element: Element): string | null {
-    let current: Element | null = element;
-    for (let steps = 0; current && steps < MAX_DEPTH; steps++) {
-      const previous = (this.$(current).prevAll('h1, h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) => oneLine(this.$(heading).text())).find(isEventHeading);
-      if (previous) return previous;
-      const inside = (this.$(current).prevAll().find('h1, h2, h3, h4').toArray() as Element[]).map((heading) => oneLine(this.$(heading).text())).reverse().find(isEventHeading);
-      if (inside) return inside;
-      current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
-    }
-    return this.pageName();
+    return headingBefore(this.$, element) ?? this.pageName();
   }
 
   private nameOf(block: Block, lines: readonly string[]): string | null {

@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
-import { isEventHeading, pageTitle } from './page-title.js';
+import { headingBefore, pageTitle } from './page-title.js';
 import { absoluteHttpUrl } from './source-key.js';
 
 /** What a column holds. */
@@ -77,19 +77,6 @@ const isEventsTable = (columns: Map<number, Column>): boolean => {
 
 /** A row named only "Session 2" or "Week 3" is a session of the event the table's heading names. */
 const SESSION_NAME = /^(?:session|week)\b/i;
-
-/** The heading a table sits under: the nearest heading before it, or before one of its ancestors. */
-function headingBefore($: CheerioAPI, table: Element): string | null {
-  let current: Element | null = table;
-  for (let steps = 0; current && steps < 30; steps++) {
-    const previous = ($(current).prevAll('h1, h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) => oneLine($(heading).text())).find(isEventHeading);
-    if (previous) return previous;
-    const inside = ($(current).prevAll().find('h1, h2, h3, h4').toArray() as Element[]).map((heading) => oneLine($(heading).text())).reverse().find(isEventHeading);
-    if (inside) return inside;
-    current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
-  }
-  return null;
-}
 
 /** A link in the cell, resolved against the page; the first one whose text or address says register when several. */
 function linkIn($: CheerioAPI, cell: Element | undefined, pageUrl: string): string | null {

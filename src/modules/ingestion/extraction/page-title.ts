@@ -40,3 +40,17 @@ const GENERIC_HEADING = /^(?:\d{4}\s)?(?:camp\s|clinic\s|event\s|the\s|our\s)?(?
 export function isEventHeading(text: string): boolean {
   return text !== '' && text.length <= 150 && !GENERIC_HEADING.test(text);
 }
+
+/** The heading an element sits under: the nearest one naming an event before it, or before one of its ancestors. */
+export function headingBefore($: CheerioAPI, element: Element): string | null {
+  let current: Element | null = element;
+  for (let steps = 0; current && steps < 30; steps++) {
+    const previous = ($(current).prevAll('h1, h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) => oneLine($(heading).text())).find(isEventHeading);
+    if (previous) return previous;
+    const inside = ($(current).prevAll().find('h1, h2, h3, h4').toArray() as Element[]).map((heading) => oneLine($(heading).text())).reverse().find(isEventHeading);
+    if (inside) return inside;
+    current = current.parent && current.parent.type === 'tag' ? (current.parent as Element) : null;
+  }
+  return null;
+}
+
