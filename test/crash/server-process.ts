@@ -16,6 +16,10 @@ export interface ServerProcess {
   bootMs: number;
   /** `kill -9`, resolved once the process is gone (its files as the crash left them). */
   kill(): Promise<void>;
+  /** Whether the process is still alive (it neither exited nor was killed). */
+  running(): boolean;
+  /** The last few thousand characters it wrote (stdout and stderr): what a test shows when it died. */
+  output(): string;
 }
 
 /** Fails the suite at once, and says why, when the product was not built (npm test builds before jest). */
@@ -40,7 +44,7 @@ const exited = (child: ChildProcess) =>
  * The product as it is deployed (`node dist/main.js`), embedded mode over `dataDir`, with nothing scheduled
  * to write behind the test's back: answers once the server says it is listening (read models caught up).
  */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [MAIN], {
@@ -60,6 +64,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
       ADMIN_PASSWORD: CRASH_ADMIN.password,
       TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,5 +89,11 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
     await kill();
     throw error;
   });
-  return { url: `http://127.0.0.1:${port}`, bootMs: performance.now() - started, kill };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bootMs: performance.now() - started,
+    kill,
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
+  };
 }
