@@ -22,6 +22,22 @@ type Root = { hosts: Set<string> };
 type Item = { url: URL; kind: 'page' | 'feed'; root: Root; start: boolean };
 type Link = { href: string; text: string; isEventPage?: boolean };
 
+/**
+ * The most of a page's HTML taken from the browser. Cut in the page, not after: every character that crosses the
+ * DevTools pipe is parsed and copied on the server's main thread, so a 50 MB page taken whole would block it.
+ */
+const maxPageChars = 3_000_000;
+
+/** The page's HTML as `page.content()` serializes it (doctype included), cut at `maxPageChars` in the page. */
+const htmlScript = `(() => {
+  let html = '';
+  for (const node of document.childNodes) {
+    html += node === document.documentElement ? node.outerHTML : new XMLSerializer().serializeToString(node);
+    if (html.length >= ${maxPageChars}) break;
+  }
+  return html.slice(0, ${maxPageChars});
+})()`;
+
 /** Every link of the page (absolute, as the browser resolved it) with its text. */
 const linksScript = `(() => {
   const found = [];
@@ -410,7 +426,9 @@ class Crawler {
       await opened.waitForNetworkIdle({ idleTime: networkIdleMs, timeout: networkIdleTimeoutMs }).catch(() => undefined);
       const snapshot = await withTimeout(
         (async () => {
-          const html = await opened.content();
+          const taken: unknown = await opened.evaluate(htmlScript);
+          // The page's own scripts can replace what the serializer returns: only a string, and no longer than asked.
+          const html = typeof taken === 'string' ? taken.slice(0, maxPageChars) : '';
           // A string, run in the page: the server's TypeScript has no DOM types.
           const links = (await opened.evaluate(linksScript)) as Link[];
           return { url: opened.url(), html, links };
