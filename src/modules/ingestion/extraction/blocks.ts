@@ -44,8 +44,20 @@ const MAX_AGES_PART = 80;
 
 const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
+/** A function of an element, computed once per element: the readers ask the same questions of the same elements. */
+function memoized<T>(compute: (element: Element) => T): (element: Element) => T {
+  const cache = new Map<Element, T>();
+  return (element) => {
+    if (cache.has(element)) return cache.get(element) as T;
+    const value = compute(element);
+    cache.set(element, value);
+    return value;
+  };
+}
+
 class BlockPage {
   private readonly lineCache = new Map<Element, string[]>();
+  private readonly segments = new Map<Element | Document, Block[]>();
 
   constructor(
     private readonly $: CheerioAPI,
@@ -53,12 +65,12 @@ class BlockPage {
   ) {}
 
   /** Navigation, sidebars, forms, and the page's own header and footer are no part of any event. */
-  readonly skip = (element: Element): boolean => {
+  readonly skip = memoized((element: Element): boolean => {
     const name = element.name.toLowerCase();
     if (SKIPPED.has(name) || element.attribs.role === 'navigation' || element.attribs.hidden !== undefined) return true;
     if (name !== 'header' && name !== 'footer') return false;
     return this.$(element).parents('article, section, li').length === 0;
-  };
+  });
 
   linesOf(nodes: readonly Element[]): string[] {
     if (nodes.length === 1) {
@@ -128,11 +140,11 @@ class BlockPage {
     return kept;
   }
 
-  private opensWithPastHeading(element: Element): boolean {
+  private readonly opensWithPastHeading = memoized((element: Element): boolean => {
     const heading = this.$(element).find('h1, h2, h3, h4, h5, h6').first();
     if (heading.length === 0 || !PAST_HEADING.test(oneLine(heading.text()))) return false;
     return this.linesOf([element])[0] === oneLine(heading.text());
-  }
+  });
 
   /** Lines giving an event's dates: a date that is no deadline and no publishing date. */
   private eventDateLines(nodes: readonly Element[]): string[] {
@@ -140,16 +152,16 @@ class BlockPage {
   }
 
   /** The first heading inside an element that may name an event. */
-  private ownHeading(element: Element): string | null {
+  private readonly ownHeading = memoized((element: Element): string | null => {
     const heading = oneLine(this.$(element).find('h1, h2, h3, h4, h5, h6').first().text());
     return heading !== '' && isEventHeading(heading) ? heading : null;
-  }
+  });
 
   /**
    * A block holds an event when it has a date and something more: a place, a price, a heading, a link or several
    * lines. A list of days alone is no event: it is the sessions of the event around it.
    */
-  private looksLikeEvent(element: Element): boolean {
+  private readonly looksLikeEvent = memoized((element: Element): boolean => {
     if (this.eventDateLines([element]).length === 0) return false;
     if (['ul', 'ol', 'table', 'tbody'].includes(element.name.toLowerCase()) && this.dateList([element]).length > 0) return false;
     // A table row naming nothing but its day, place and time is a session of the event the table sits under.
@@ -160,7 +172,7 @@ class BlockPage {
     if (lines.length >= 2) return true;
     const $element = this.$(element);
     return lines.some((line) => lineParts(line).some(isPlaceText)) || lines.some(hasMoney) || $element.find('a[href], h1, h2, h3, h4, h5, h6').length > 0;
-  }
+  });
 
   private signature(element: Element): string {
     const firstClass = (element.attribs.class ?? '').split(/\s+/).find((name) => name !== '') ?? '';
@@ -168,13 +180,13 @@ class BlockPage {
   }
 
   /** The text of a child that heads what follows it: a heading, or a short line all in bold or a heading inside it. */
-  private headingOf(element: Element): string | null {
+  private readonly headingOf = memoized((element: Element): string | null => {
     const text = oneLine(this.$(element).text());
     if (text === '' || text.length > 150) return null;
     if (HEADING.test(element.name.toLowerCase())) return text;
     const inner = oneLine(this.$(element).find('h1, h2, h3, h4, h5, h6, strong, b').first().text());
     return inner !== '' && inner === text && !hasDate(text) ? text : null;
-  }
+  });
 
   /** Children split at headings: each section a heading and what follows it, when at least two hold an event. */
   private sections(children: readonly Element[], depth: number): Block[] | null {
@@ -199,6 +211,14 @@ class BlockPage {
    */
   segment(element: Element | Document, depth = 0): Block[] {
     if (depth > MAX_DEPTH) return [];
+    const known = this.segments.get(element);
+    if (known) return known;
+    const blocks = this.segmentOnce(element, depth);
+    this.segments.set(element, blocks);
+    return blocks;
+  }
+
+  private segmentOnce(element: Element | Document, depth: number): Block[] {
     const children = this.childrenOf(element);
     const groups = new Map<string, Element[]>();
     for (const child of children) {
