@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 /** One block per web feature: it may import lib, components and itself, never a sibling feature. */
@@ -25,7 +26,8 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/'] },
+  // The ingestion corpus' sites are pages served to the scraper, not our code: their scripts run in the browser as a site's would.
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test/fixtures/ingestion-corpus/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,6 +44,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/modules/**'], message: 'src/platform imports no module: modules build on the platform, not the other way round.' }] },
       ],
     },
+  },
+  {
+    // Scraped pages are hostile input (issue 20): no pattern in the server may backtrack or scan super-linearly.
+    files: ['src/**/*.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -12,7 +12,8 @@ const networkIdleMs = 500;
 const networkIdleTimeoutMs = 3_000;
 /** Reading the DOM and links once the page has loaded (a page busy in a script loop gives up after this). */
 const snapshotTimeoutMs = 10_000;
-const maxFeedBytes = 5 * 1024 * 1024;
+/** Real organizers' calendars are a few hundred kilobytes; a larger feed is cut (and its last event with it). */
+const maxFeedBytes = 2 * 1024 * 1024;
 const maxLinksPerPage = 5_000;
 const maxQueued = 10_000;
 /** Requests for these are aborted: the crawler reads text. */
@@ -26,16 +27,17 @@ type Link = { href: string; text: string; isEventPage?: boolean };
  * The most of a page's HTML taken from the browser. Cut in the page, not after: every character that crosses the
  * DevTools pipe is parsed and copied on the server's main thread, so a 50 MB page taken whole would block it.
  */
-const maxPageChars = 3_000_000;
+const maxPageChars = 1_500_000;
 
-/** The page's HTML as `page.content()` serializes it (doctype included), cut at `maxPageChars` in the page. */
+/**
+ * The page's content as the readers need it, serialized and cut in the page: a copy of the document without its
+ * scripts (JSON-LD aside), styles, frames and media, which real site builders fill with megabytes the readers never
+ * look at (the rendered content they produced is in the document already).
+ */
 const htmlScript = `(() => {
-  let html = '';
-  for (const node of document.childNodes) {
-    html += node === document.documentElement ? node.outerHTML : new XMLSerializer().serializeToString(node);
-    if (html.length >= ${maxPageChars}) break;
-  }
-  return html.slice(0, ${maxPageChars});
+  const root = document.documentElement.cloneNode(true);
+  for (const element of root.querySelectorAll('script:not([type="application/ld+json"]), style, noscript, template, svg, iframe, object, embed, video, audio, canvas, link:not([itemprop]):not([property])')) element.remove();
+  return ('<!doctype html>' + root.outerHTML).slice(0, ${maxPageChars});
 })()`;
 
 /** Every link of the page (absolute, as the browser resolved it) with its text. */

@@ -6,7 +6,7 @@ import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './merge.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { deadlineAt, deadlineEventName, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts, registrationLinkAmong } from './text-clues.js';
+import { deadlineAt, deadlineEventName, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts, registrationLinkAmong, trimEndOf } from './text-clues.js';
 
 /**
  * Record segmentation for pages that label nothing: find the blocks of a page that each hold one event (repeated
@@ -33,7 +33,8 @@ const CANCELLED = /^(?:this\s+event\s+(?:has\s+been|is|was)\s+|event\s+)?(?:canc
 const PAST_HEADING = /^(?:past|previous|recent|earlier|last\s+(?:year|season)'?s?|former|completed)\b|^(?:results|archives?|event\s+archive|in\s+the\s+news)\b|\b(?:past|previous)\s+(?:events|camps|clinics|tournaments|showcases|results)\b/i;
 /** A day the page says nothing happens. */
 const NO_SESSION = /^(?:no|not)\s|\b(?:no\s(?:camp|clinic|session|practice)s?|not\s(?:held|offered|running)|closed|off\sweek)\b/i;
-const TIME_ONLY = /^(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|to)?\s*)+$/i;
+const TIME = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?`;
+const TIME_ONLY = new RegExp(String.raw`^${TIME}(?:\s?(?:-|–|to)\s?${TIME})?$`, 'i');
 
 /** Elements that style or link words inside a run of text rather than set it apart. */
 const FORMATTING = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'abbr', 'sup', 'sub', 'mark', 'font', 'bdi', 'wbr']);
@@ -280,7 +281,7 @@ class BlockPage {
       if (items.length < 2) continue;
       // "No camp the week of July 5" is a day without a session.
       const texts = items.map((item) => oneLine(this.$(item).text())).filter((text) => !NO_SESSION.test(text.replace(/\([^()]*\)/g, '')));
-      const datesOnly = texts.every((text) => text.length <= 120 && hasDate(text) && !hasMoney(text) && !isDeadlineText(text) && !isPublishedText(text) && !/[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}\s[a-z]{3,}/i.test(text.replace(/\(.*\)/g, '')));
+      const datesOnly = texts.every((text) => text.length <= 120 && hasDate(text) && !hasMoney(text) && !isDeadlineText(text) && !isPublishedText(text) && !hasFourWordsInARow(text.replace(/\([^()]*\)/g, '')));
       if (datesOnly && !(texts.length === 2 && startAndEnd(texts[0], texts[1]))) return texts;
     }
     return [];
@@ -435,6 +436,16 @@ function isEventDateText(text: string): boolean {
   return text.split(/(?<=[.;!?])\s/).some((sentence) => hasDate(sentence) && !isDeadlineText(sentence) && !isPublishedText(sentence));
 }
 
+/** Prose, not a list of days: four words of three letters or more in a row. */
+function hasFourWordsInARow(text: string): boolean {
+  let run = 0;
+  for (const word of text.split(' ')) {
+    run = /^[a-z]{3,}$/i.test(word) ? run + 1 : 0;
+    if (run >= 4) return true;
+  }
+  return false;
+}
+
 function safeHost(url: string): string | null {
   try {
     return new URL(url).host;
@@ -463,12 +474,12 @@ export function pagePlace($: CheerioAPI, pageUrl: string): string | null {
   const address = $('main address, article address, address').first();
   const lines = page.linesOf(address.length > 0 ? [address[0]] : []);
   const addressText = lines.join(', ');
-  if (addressText !== '' && isPlaceText(addressText.replace(/[.;]+$/, ''))) return addressText;
+  if (addressText !== '' && isPlaceText(trimEndOf(addressText, '.;'))) return addressText;
   const body = $('body').first();
   for (const line of page.linesOf(body.length > 0 ? [body[0]] : [])) {
     if (line.length > 300 || !PAGE_PLACE.test(line)) continue;
     for (const sentence of line.split(/(?<=[.!?])\s/)) {
-      const cleaned = sentence.replace(/[.;:!]+$/, '');
+      const cleaned = trimEndOf(sentence, '.;:!');
       if (PAGE_PLACE.test(cleaned) && !hasDate(cleaned) && isPlaceText(cleaned.slice(cleaned.search(PAGE_PLACE)))) return cleaned;
     }
   }

@@ -82,7 +82,7 @@ const SESSION_NAME = /^(?:session|week)\b/i;
 function linkIn($: CheerioAPI, cell: Element | undefined, pageUrl: string): string | null {
   if (!cell) return null;
   const links = $(cell).find('a[href]').toArray();
-  const registering = links.find((link) => /regist|sign\s*-?\s*up/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`));
+  const registering = links.find((link) => /regist|sign\s?-?\s?up/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`));
   for (const link of registering ? [registering, ...links] : links) {
     const href = absoluteHttpUrl($(link).attr('href'), pageUrl);
     if (href) return href;
@@ -93,7 +93,7 @@ function linkIn($: CheerioAPI, cell: Element | undefined, pageUrl: string): stri
 /** A link anywhere in the row whose text or address says register or sign up. */
 function registeringLinkIn($: CheerioAPI, cells: readonly Element[], pageUrl: string): string | null {
   for (const link of $([...new Set(cells)]).find('a[href]').toArray()) {
-    if (!/regist|sign\s*-?\s*up|enrol/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`)) continue;
+    if (!/regist|sign\s?-?\s?up|enrol/i.test(`${$(link).text()} ${$(link).attr('href') ?? ''}`)) continue;
     const href = absoluteHttpUrl($(link).attr('href'), pageUrl);
     if (href) return href;
   }

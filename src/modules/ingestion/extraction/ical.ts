@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { addDays } from '../../../platform/time/calendar-date.js';
 import { htmlToText } from './page-text.js';
+import { trimEndOf } from './text-clues.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { icalSourceKey } from './source-key.js';
 
@@ -71,7 +72,7 @@ function registrationLinkIn(description: string | null): string | null {
   if (!description) return null;
   for (const match of description.matchAll(/https?:\/\/[^\s<>"')\]]+/gi)) {
     const around = description.slice(Math.max(0, match.index - 40), match.index + match[0].length);
-    if (/regist|sign[\s-]?up/i.test(around)) return match[0].replace(/[.,;]+$/, '');
+    if (/regist|sign[\s-]?up/i.test(around)) return trimEndOf(match[0], '.,;');
   }
   return null;
 }

@@ -55,7 +55,8 @@ function parseJson(text: string): Json | null {
   const cleaned = text
     .trim()
     .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/, '')
-    .replace(/\s*(?:-->|\/\/\s*\]\]>|\]\]>)$/, '');
+    .replace(/(?:-->|\/\/\s?\]\]>|\]\]>)$/, '')
+    .trimEnd();
   try {
     return JSON.parse(cleaned) as Json;
   } catch {

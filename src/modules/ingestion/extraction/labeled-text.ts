@@ -7,7 +7,7 @@ export { withoutSiteName } from './page-title.js';
 import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { registrationLinkAmong } from './text-clues.js';
+import { registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
 export type LabelField = 'dates' | 'end' | 'location' | 'cost' | 'ages' | 'deadline' | 'type' | 'other';
@@ -74,7 +74,7 @@ function labelMatches(line: string): LabelMatch[] {
   return matches;
 }
 
-const trimSeparators = (text: string): string => text.replace(/^[\s|•·,;:\-–—]+|[\s|•·,;\-–—]+$/g, '');
+const trimSeparators = (text: string): string => trimEndOf(trimStartOf(text, ' \t\n|•·,;:-–—'), ' \t\n|•·,;-–—');
 
 /** Lines that continue a location over several lines (venue, street, city) are short and hold no label. */
 const MAX_CONTINUATION_LINES = 3;

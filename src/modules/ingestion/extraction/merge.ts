@@ -1,7 +1,7 @@
 import { parsePlace } from './places.js';
 import type { RawRecord } from './raw-record.js';
 import { absoluteHttpUrl, normalizedName, withoutFragment } from './source-key.js';
-import { hasDate } from './text-clues.js';
+import { hasDate, trimEndOf, trimStartOf } from './text-clues.js';
 import type { PageReading } from './types.js';
 
 const SESSION_START = /\b(?:session|week)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|[a-e])\b|\b(?:first|second|third|fourth)\s+session\b/gi;
@@ -35,7 +35,7 @@ export function splitSessions(record: RawRecord): RawRecord[] {
     return {
       ...record,
       // The label's number is no day: "Session 1: June 14-16" is June 14 to 16.
-      dates: segment.slice(label.length).replace(/^[\s:.\-–—)]+/, '').replace(/[;,\s]+$/, ''),
+      dates: trimEndOf(trimStartOf(segment.slice(label.length), ' :.-–—)'), ';, '),
       registrationDeadline: sessionDeadline(record.registrationDeadline, label),
       identifier: null,
     };

@@ -10,7 +10,7 @@ export function withoutSiteName(title: string, siteName = ''): string {
       if (title.startsWith(`${siteName}${separator}`)) return title.slice(siteName.length + separator.length).trim();
     }
   }
-  const parts = title.split(/\s+(?:\||–|—|-|::|·)\s+/);
+  const parts = title.split(/ (?:\||–|—|-|::|·) /);
   return parts.length > 1 ? parts.slice(0, -1).join(' - ').trim() : title.trim();
 }
 
@@ -27,7 +27,7 @@ export function pageTitle($: CheerioAPI): string | null {
   const headings = ($('h1').toArray() as Element[]).filter((h1) => $(h1).parents('nav, [role="navigation"], footer').length === 0);
   const inMain = headings.find((h1) => $(h1).parents(MAIN).length > 0 && $(h1).parents('header').not(`${MAIN} header`).length === 0);
   const named = (inMain ? [inMain] : headings).map((h1) => oneLine($(h1).text())).filter((text) => text !== '');
-  const siteNames = [siteName, title.split(/\s+(?:\||–|—|-|::|·)\s+/).pop() ?? ''].filter((name) => name !== '').map((name) => name.toLowerCase());
+  const siteNames = [siteName, title.split(/ (?:\||–|—|-|::|·) /).pop() ?? ''].filter((name) => name !== '').map((name) => name.toLowerCase());
   const found = named.find((text) => !siteNames.includes(text.toLowerCase())) ?? named[0];
   if (found) return found;
   return title === '' ? null : withoutSiteName(title, siteName);

@@ -22,10 +22,10 @@ const STATE_NAMES: Record<string, UsState> = {
 const NAMES_LONGEST_FIRST = Object.keys(STATE_NAMES).sort((a, b) => b.length - a.length);
 const CODES = new Set<string>(US_STATES);
 
-const ZIP_AT_END = /\s*\b\d{5}(?:-\d{4})?$/;
+const ZIP_AT_END = /\b\d{5}(?:-\d{4})?$/;
 const COUNTRY = /^(?:u\.?s\.?a?\.?|united states(?: of america)?|america)$/i;
 /** Washington, D.C. is no state: an event there cannot be listed under one. */
-const DISTRICT_OF_COLUMBIA = /^(?:(?:washington\s*,?\s*)?d\.?\s?c\.?|district of columbia)$/i;
+const DISTRICT_OF_COLUMBIA = /^(?:(?:washington,?\s?)?d\.?\s?c\.?|district of columbia)$/i;
 const STREET = /^\d+\s/;
 
 const normalizeName = (text: string): string => text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
@@ -45,8 +45,9 @@ function stateInPart(part: string): { state: UsState; city: string | null } | nu
   if (whole) return { state: whole, city: null };
   const rest = part.replace(ZIP_AT_END, '').trim();
   // "City ST": the code in capitals, so "Main St" or "Lake In" are no states.
-  const coded = /^(.+?)\s+([A-Z]{2})$/.exec(rest);
-  if (coded && CODES.has(coded[2])) return { state: coded[2] as UsState, city: coded[1].trim() };
+  const lastSpace = rest.lastIndexOf(' ');
+  const code = rest.slice(lastSpace + 1);
+  if (lastSpace > 0 && /^[A-Z]{2}$/.test(code) && CODES.has(code)) return { state: code as UsState, city: rest.slice(0, lastSpace).trim() };
   const lower = rest.toLowerCase();
   for (const name of NAMES_LONGEST_FIRST) {
     if (lower.endsWith(` ${name}`)) return { state: STATE_NAMES[name], city: rest.slice(0, rest.length - name.length).trim() };

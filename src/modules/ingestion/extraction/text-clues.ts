@@ -1,5 +1,19 @@
 import { parsePlace } from './places.js';
 
+/** The text without the given characters at its end, read from the end (no pattern scans long runs of them). */
+export function trimEndOf(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+/** The text without the given characters at its start. */
+export function trimStartOf(text: string, characters: string): string {
+  let start = 0;
+  while (start < text.length && characters.includes(text[start])) start++;
+  return text.slice(start);
+}
+
 /**
  * Small tests of what a piece of text is (a date, a place, a price...), for readers that find records without
  * labels. Each pattern is linear: no nested or overlapping quantifiers.
@@ -94,9 +108,17 @@ function hostOf(url: string): string | null {
   }
 }
 
-const NAMED_DEADLINE = /((?:[A-Z][\w'&.-]*\s){0,5}(?:Cup|Classic|Camp|Clinic|Showcase|Tournament|Invitational|Shootout|League|Series|Festival))\s(?:registration\s(?:closes|ends|deadline)|deadline|entries\sdue)\b/;
+const DEADLINE_AFTER_NAME = /\s(?:registration\s(?:closes|ends|deadline)|deadline|entries\sdue)\b/;
+const EVENT_WORD = /^(?:Cup|Classic|Camp|Clinic|Showcase|Tournament|Invitational|Shootout|League|Series|Festival)$/;
 
 /** The event a deadline sentence names ("Constitution Cup registration closes September 1" names "Constitution Cup"). */
 export function deadlineEventName(sentence: string): string | null {
-  return NAMED_DEADLINE.exec(sentence)?.[1].trim() ?? null;
+  const at = DEADLINE_AFTER_NAME.exec(sentence)?.index;
+  if (at === undefined) return null;
+  const words = sentence.slice(Math.max(0, at - 120), at).split(' ');
+  if (!EVENT_WORD.test(words[words.length - 1] ?? '')) return null;
+  // The capitalized words before the event word, up to five: "Constitution Cup", "Spring Indoor Classic".
+  let first = words.length - 1;
+  while (first > 0 && words.length - first <= 5 && /^[A-Z]/.test(words[first - 1])) first--;
+  return words.slice(first).join(' ');
 }

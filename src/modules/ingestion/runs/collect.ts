@@ -14,7 +14,7 @@ export interface Collection {
 }
 
 /** The most of a rendered page's HTML handed to the reader: real event pages are far smaller. */
-export const MAX_PAGE_HTML = 3_000_000;
+export const MAX_PAGE_HTML = 1_500_000;
 
 /**
  * Crawls a site and reads every page and feed it reaches in a worker thread (a page that takes too long to read, or
