@@ -120,8 +120,8 @@ interface SiteScore {
   unstableKeys: string[];
 }
 
-/** Sites crawled at once: each crawl mostly waits on its pages, so a few side by side fit two cores. */
-const SITES_AT_ONCE = 3;
+/** Sites crawled at once: each crawl mostly waits on its pages, so two side by side fit two cores. */
+const SITES_AT_ONCE = 2;
 
 interface Crawled {
   site: Site;
