@@ -469,8 +469,7 @@ const PAGE_PLACE = /\b(?:held|played|hosted|located|run|take\s+place|takes\s+pla
  * The place a page states once for all its events ("All camps are held at Example Field, 123 College Ave,
  * Lancaster, PA 17603"), or in an `<address>`: a line of its main content that introduces a place and names one.
  */
-export function pagePlace($: CheerioAPI, pageUrl: string): string | null {
-  const page = new BlockPage($, pageUrl);
+function pagePlace(page: BlockPage, $: CheerioAPI): string | null {
   const address = $('main address, article address, address').first();
   const lines = page.linesOf(address.length > 0 ? [address[0]] : []);
   const addressText = lines.join(', ');
@@ -487,8 +486,7 @@ export function pagePlace($: CheerioAPI, pageUrl: string): string | null {
 }
 
 /** A deadline the page states once for all its events ("Registration for all summer camps closes on June 1, 2027"). */
-export function pageDeadline($: CheerioAPI, pageUrl: string): string | null {
-  const page = new BlockPage($, pageUrl);
+function pageDeadline(page: BlockPage, $: CheerioAPI): string | null {
   const body = $('body').first();
   for (const line of page.linesOf(body.length > 0 ? [body[0]] : [])) {
     if (line.length > 400 || !isDeadlineText(line) || !/\b(?:all|every|each)\b/i.test(line)) continue;
@@ -504,8 +502,7 @@ export function pageDeadline($: CheerioAPI, pageUrl: string): string | null {
  * Deadlines a page gives for one named event in a sentence of its own ("Constitution Cup registration closes
  * September 1."): the event's name (lowercased) and the text after the deadline's words.
  */
-export function namedDeadlines($: CheerioAPI, pageUrl: string): Map<string, string> {
-  const page = new BlockPage($, pageUrl);
+function namedDeadlines(page: BlockPage, $: CheerioAPI): Map<string, string> {
   const body = $('body').first();
   const found = new Map<string, string>();
   for (const line of page.linesOf(body.length > 0 ? [body[0]] : [])) {
@@ -516,6 +513,12 @@ export function namedDeadlines($: CheerioAPI, pageUrl: string): Map<string, stri
     }
   }
   return found;
+}
+
+/** What a page states once for all its events, read in one pass over its text. */
+export function pageWideFacts($: CheerioAPI, pageUrl: string): { place: string | null; deadline: string | null; namedDeadlines: Map<string, string> } {
+  const page = new BlockPage($, pageUrl);
+  return { place: pagePlace(page, $), deadline: pageDeadline(page, $), namedDeadlines: namedDeadlines(page, $) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { oneLine } from './page-text.js';
-import { blockRecords, namedDeadlines, pageDeadline, pagePlace, wholePageRecords } from './blocks.js';
+import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
@@ -116,8 +116,17 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { place: pagePlace($, page.url), deadline: pageDeadline($, page.url), namedDeadlines: namedDeadlines($, page.url), details };
-  const read = (name: ReaderName): RawRecord[] => completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details };
+  // Each reader reads the page once, however often the choice below asks for its records.
+  const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, facts)]]);
+  const read = (name: ReaderName): RawRecord[] => {
+    let records = readings.get(name);
+    if (!records) {
+      records = completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
+      readings.set(name, records);
+    }
+    return records;
+  };
   if (settings.strategy === 'ical') return { url: page.url, kind: 'page', strategy: null, records: [] };
   if (settings.strategy !== 'auto') {
     const records = read(settings.strategy);

@@ -1,4 +1,4 @@
-import { type EventDetails, EventDetailsInput } from '../../catalog/events/event-details.js';
+import { type EventDetails, EventDetailsInput, multiLineText } from '../../catalog/events/event-details.js';
 import { ageLevelOf, eventTypeOf, indoorOf } from './classify.js';
 import { parseCost } from './costs.js';
 import { parseDate, parseDateRange } from './dates.js';
@@ -32,8 +32,8 @@ export const MAX_FIELD = 10_000;
 export function cleanText(text: string | null): string | null {
   if (text === null) return null;
   const cut = text.length > MAX_FIELD ? text.slice(0, MAX_FIELD) : text;
-  // eslint-disable-next-line no-control-regex
-  const cleaned = cut.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\uFEFF]/g, '').replace(/\r\n?/g, '\n');
+  // The catalog's own rule for multi-line text, then the invisible characters pages scatter through words.
+  const cleaned = multiLineText(cut).replace(/[\u200B-\u200F\uFEFF]/g, '');
   const collapsed = cleaned.replace(/[ \t\u00A0]+/g, ' ').replace(/ ?\n[\n ]*/g, '\n').trim();
   return collapsed === '' ? null : collapsed;
 }
