@@ -14,19 +14,21 @@ import { type Browser, browser, sessionCookie } from '../integration/accounts-su
  * Hostile organizer sites (issue 20): the product as deployed (`node dist/main.js`, its own process, so neither
  * the fixture sites nor Jest share its event loop) scrapes sites built to crash or freeze it, with real Chromium.
  * While each run goes on, the public health check and the event list keep answering (every answer a 200, none
- * slower than ANSWER_BUDGET_MS); the run ends with a reason; the process is still up afterwards. Several hostile pages share one run: what is proved is that
+ * slower than the bounds below); the run ends with a reason; the process is still up afterwards. Several hostile pages share one run: what is proved is that
  * none of them stalls the server, and one run per page would only multiply Chromium start-ups.
  */
 
 /**
- * The slowest answer allowed during a hostile run. The issue's target is 200 ms; measured here, answers reach 200-480
- * ms at moments when a bare node:http server timed alongside answers in a few milliseconds, from the work the crawl
- * itself puts on the server's main thread (Chromium's DevTools traffic, the guard proxy) on two shared cores, not
- * from reading pages (that runs in a worker). Until that is moved off the main thread the bound is one second: it
- * still fails on any real stall (the regular expressions this suite replays took 18 s), and the slowest answers
- * are printed.
+ * The issue's bound: answers within 200 ms while a hostile run goes on. The crawl runs in a worker thread at a lower CPU
+ * priority, with Chromium kept below the server too, so nothing of it runs on the server's event loop; what is left is
+ * the host. Here two cores are shared by the server, Chromium, the readers and this very test process, which serves
+ * the hostile sites (a 50 MB page, a stream that never ends) and times the answers at the server's priority: measured,
+ * one answer in several hundred can still reach 250-280 ms when this process itself is busy. So: at most one answer in
+ * a hundred over ANSWER_BUDGET_MS, none over ANSWER_CEILING_MS (any real stall, like the 18 s backtracking this suite
+ * replays, fails both), and the slowest answers are printed.
  */
-const ANSWER_BUDGET_MS = 1_000;
+const ANSWER_BUDGET_MS = 200;
+const ANSWER_CEILING_MS = 400;
 const PAGE_TIMEOUT_SECONDS = 5;
 
 interface RunLog {
@@ -434,9 +436,12 @@ describe('hostile organizer sites', () => {
   function expectResponsive(timings: Timing[]) {
     expect(timings.length).toBeGreaterThan(4);
     expect(timings.filter((timing) => timing.status !== 200).map(({ path, status }) => `${path} ${status}`)).toEqual([]);
-    // Every answer within the budget; the slow ones are listed with when they came and how the bare server did then.
-    const slow = timings.filter((timing) => timing.ms >= ANSWER_BUDGET_MS);
-    expect(slow.map((timing) => `${timing.path} ${Math.round(timing.ms)} ms, ${timing.at} ms into the run (bare server then: ${timing.controlMs} ms)`)).toEqual([]);
+    // The slow answers are listed with when they came and how a bare server on this host did then.
+    const describe = (timing: Timing) => `${timing.path} ${Math.round(timing.ms)} ms, ${timing.at} ms into the run (bare server then: ${timing.controlMs} ms)`;
+    const overBudget = timings.filter((timing) => timing.ms >= ANSWER_BUDGET_MS);
+    if (overBudget.length > 0) process.stdout.write(`over ${ANSWER_BUDGET_MS} ms: ${overBudget.map(describe).join('; ')}\n`);
+    expect(overBudget.length).toBeLessThanOrEqual(Math.floor(timings.length / 100));
+    expect(timings.filter((timing) => timing.ms >= ANSWER_CEILING_MS).map(describe)).toEqual([]);
   }
 
   function expectEndedWithReason(log: RunLog | undefined) {

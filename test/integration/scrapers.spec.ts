@@ -189,7 +189,9 @@ describe('scrapers over HTTP with real Chromium', () => {
     await admin.post(`/api/admin/scrapers/${scraper.id}/run`, {}).expect(200, { eventsFound: 1, eventsAdded: 0, eventsUpdated: 1, eventsRejected: 0 });
     expect((await eventsBy(admin, 'Changing Org')).find((event) => event.name === 'Summer Showcase')).toMatchObject({ cost: 310 });
     site.setRoutes(allRoutes);
-  });
+ 
+    // Four runs of Chromium, each in its crawl worker: on two busy cores they take more than the default 30 s.
+  }, 90_000);
 
   it('reads an iCalendar feed: all-day and timed events, places and ages', async () => {
     const scraper = await addScraper(admin, { name: 'Feed', organizer: 'Feed Org', startUrls: [`${site.url}/feed/calendar.ics`] });

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
@@ -19,12 +19,18 @@ const groupExitTimeoutMs = 3_000;
 
 /** Whether a process of group `pgid` still runs (zombies, which run nothing, aside). Linux /proc; elsewhere false. */
 async function groupRunning(pgid: number): Promise<boolean> {
+  return (await groupMembers(pgid)).length > 0;
+}
+
+/** The processes of group `pgid` still running (zombies aside). Linux /proc; elsewhere none. */
+async function groupMembers(pgid: number): Promise<number[]> {
   let entries: string[];
   try {
     entries = await readdir('/proc');
   } catch {
-    return false;
+    return [];
   }
+  const members: number[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -35,9 +41,49 @@ async function groupRunning(pgid: number): Promise<boolean> {
     }
     // pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so read after the last ')'.
     const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(group) === pgid && state !== 'Z' && state !== 'X') return true;
+    if (Number(group) === pgid && state !== 'Z' && state !== 'X') members.push(Number(entry));
   }
-  return false;
+  return members;
+}
+
+/** How often a crawl's Chromium is checked for threads that raised their priority, and the least niceness they keep. */
+const priorityCheckMs = 500;
+const crawlNiceness = 10;
+
+/**
+ * Keeps every thread of Chromium's process group at `crawlNiceness` or nicer, until the returned stop is called.
+ * Chromium raises its browser and I/O threads' priority where it is allowed to (a root process can): it would then
+ * take the CPU from the server it scrapes for. Started unprivileged, as in production, it cannot, and this finds
+ * nothing to do. Linux only; a no-op elsewhere.
+ */
+function keepBelowServer(pgid: number): () => void {
+  let stopped = false;
+  const check = async (): Promise<void> => {
+    for (const pid of await groupMembers(pgid)) {
+      let tasks: string[];
+      try {
+        tasks = await readdir(`/proc/${pid}/task`);
+      } catch {
+        continue;
+      }
+      for (const task of tasks) {
+        try {
+          if (getPriority(Number(task)) < crawlNiceness) setPriority(Number(task), crawlNiceness);
+        } catch {
+          // Gone, or not ours to change.
+        }
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    if (!stopped) void check();
+  }, priorityCheckMs);
+  timer.unref();
+  void check();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
 
 async function groupGone(pgid: number, ms: number): Promise<void> {
@@ -116,7 +162,8 @@ export function watchSandboxFallbacks(listener: SandboxListener): () => void {
   return () => sandboxListeners.delete(listener);
 }
 
-function reportNoSandbox(reason: string): void {
+/** Says why Chromium runs without its sandbox to the listeners (once per reason); a crawl worker relays its own here. */
+export function reportNoSandbox(reason: string): void {
   if (reportedSandboxReasons.has(reason)) return;
   reportedSandboxReasons.add(reason);
   for (const listener of sandboxListeners) listener({ reason });
@@ -233,9 +280,12 @@ export async function launchCrawlBrowser(options: { chromiumPath: string; proxyU
   }
 
   for (const listener of launchListeners) listener({ pid: browser.process()?.pid, userDataDir });
+  const pid = browser.process()?.pid;
+  const stopKeeping = pid === undefined ? () => undefined : keepBelowServer(pid);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
+    stopKeeping();
     closing ??= closeChromium(browser, userDataDir);
     return closing;
   };

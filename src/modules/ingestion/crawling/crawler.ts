@@ -398,6 +398,8 @@ class Crawler {
       opened.on('request', (request) => void this.intercept(opened, request, state));
       // A page opened by this one (window.open, target=_blank) is not read, and is given no time to load anything.
       opened.on('popup', (popup) => void popup?.close().catch(() => undefined));
+      // alert(), confirm(), prompt() and "leave this page?" would hold the page (and its load event) until answered.
+      opened.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
       opened.on('response', (response: HTTPResponse) => {
         const request = response.request();
         if (request.isNavigationRequest() && request.frame() === opened.mainFrame()) {

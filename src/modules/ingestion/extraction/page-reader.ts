@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { builtWorkerScript } from '../../../platform/process/worker-script.js';
 import type { Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot } from './types.js';
 
 export type ReadRequest =
@@ -25,21 +23,6 @@ export const PAGE_READ_TIMEOUT_MS = 15_000;
 const ASSEMBLE_TIMEOUT_MS = 60_000;
 /** The most memory a reading worker may use: a page built to exhaust it kills the worker, not the server. */
 const WORKER_HEAP_MB = 256;
-
-/**
- * The worker's script: beside this module once built (`dist/`); when the server runs from its TypeScript sources
- * (the tests), the built copy in `dist/` (`npm run test:jest` builds the server first).
- */
-function workerScript(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const beside = join(here, 'page-worker.js');
-  if (existsSync(beside)) return beside;
-  const marker = `${sep}src${sep}`;
-  const at = here.lastIndexOf(marker);
-  const built = at === -1 ? null : join(here.slice(0, at), 'dist', here.slice(at + marker.length), 'page-worker.js');
-  if (built && existsSync(built)) return built;
-  throw new Error(`The page reader's worker is not built (${built ?? beside}): run npm run build:server`);
-}
 
 /**
  * Reads pages and feeds in a worker thread, one at a time, each within a time limit: a reading that runs over it or
@@ -98,7 +81,7 @@ export class PageReader {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(workerScript(), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: false, stderr: false });
+    const worker = new Worker(builtWorkerScript(import.meta.url, 'page-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: false, stderr: false });
     worker.unref();
     worker.on('message', (response: ReadResponse) => {
       const pending = this.pending;

@@ -1,3 +1,7 @@
+import { rm } from 'node:fs/promises';
+import { Worker, parentPort, workerData } from 'node:worker_threads';
+import { builtWorkerScript } from '../../../platform/process/worker-script.js';
+import { reportNoSandbox, watchBrowserLaunches, watchSandboxFallbacks } from '../crawling/browser.js';
 import { crawl } from '../crawling/crawler.js';
 import { CrawlError, type CrawlFailure, type CrawlOptions, type CrawlReport, type PageFollowUp } from '../crawling/types.js';
 import { PageReader, PageReadError } from '../extraction/page-reader.js';
@@ -71,4 +75,116 @@ export async function collectEvents(
   } finally {
     await reader.close();
   }
+}
+
+/** What the crawl worker is given: the crawl's options (its stop is a message) and how to read pages. */
+export interface CollectRequest {
+  options: Omit<CrawlOptions, 'signal'>;
+  settings: ExtractionSettings;
+}
+
+/** What the crawl worker tells the server: its progress, each Chromium it launched, and how the crawl ended. */
+export type CollectMessage =
+  | { type: 'progress'; pagesVisited: number; eventsFound: number }
+  | { type: 'browser'; pid: number | undefined; userDataDir: string }
+  | { type: 'sandbox'; reason: string }
+  | { type: 'done'; collection: Collection }
+  | { type: 'failed'; message: string };
+
+/** How long a stopped crawl may take to close its browser before its worker is ended. */
+const STOP_GRACE_MS = 15_000;
+/** Beyond the crawl's own time limit, how long its worker may go on before it is ended (closing, assembling). */
+const OVERRUN_GRACE_MS = 90_000;
+/** The crawl worker's heap: its pages' HTML passes through it (each cut at 1.5 MB). */
+const WORKER_HEAP_MB = 512;
+
+/**
+ * `collectEvents` in a worker thread of its own: Chromium's DevTools traffic, the guard proxy and the crawl's
+ * bookkeeping then never share the server's event loop, so an HTTP answer is never delayed by a site, however it
+ * behaves. Whatever the worker does not handle (an uncaught exception, running out of memory, running past its time)
+ * ends it: the crawl then fails with `CrawlError` and the reason, and the Chromium it launched is killed and its
+ * profile removed. `script` is the worker's entry (tests give their own).
+ */
+export function collectInWorker(
+  options: CrawlOptions,
+  settings: ExtractionSettings,
+  onProgress?: (progress: { pagesVisited: number; eventsFound: number }) => void,
+  script: string = builtWorkerScript(import.meta.url, 'collect-worker.js'),
+): Promise<Collection> {
+  const { signal, ...rest } = options;
+  if (signal?.aborted) return Promise.reject(new CrawlError('The run was stopped'));
+  const request: CollectRequest = { options: rest, settings };
+  const worker = new Worker(script, { workerData: request, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }, stdout: false, stderr: false });
+  const browsers: { pid: number | undefined; userDataDir: string }[] = [];
+  let outcome: { collection: Collection } | { failure: string } | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  const end = (reason: string): void => {
+    outcome ??= { failure: reason };
+    void worker.terminate();
+  };
+  const onAbort = (): void => {
+    worker.postMessage({ type: 'stop' });
+    timers.push(setTimeout(() => end('The run was stopped'), STOP_GRACE_MS));
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  timers.push(setTimeout(() => end(`The crawl did not end within its time limit`), options.runTimeoutMs + OVERRUN_GRACE_MS));
+
+  return new Promise<Collection>((resolve, reject) => {
+    worker.on('message', (message: CollectMessage) => {
+      if (message.type === 'progress') onProgress?.({ pagesVisited: message.pagesVisited, eventsFound: message.eventsFound });
+      else if (message.type === 'browser') browsers.push({ pid: message.pid, userDataDir: message.userDataDir });
+      else if (message.type === 'sandbox') reportNoSandbox(message.reason);
+      else if (message.type === 'done') outcome ??= { collection: message.collection };
+      else outcome ??= { failure: message.message };
+    });
+    worker.on('error', (error) => {
+      outcome ??= { failure: `The crawl failed unexpectedly: ${error.message.split('\n')[0].slice(0, 300)}` };
+    });
+    worker.once('exit', () => {
+      for (const timer of timers) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      const settled = outcome ?? { failure: 'The crawl stopped unexpectedly' };
+      void cleanUp(browsers, 'failure' in settled).finally(() => {
+        if ('collection' in settled) resolve(settled.collection);
+        else reject(new CrawlError(settled.failure));
+      });
+    });
+  });
+}
+
+/**
+ * After a crawl worker ended: a crawl that failed may have left its Chromium behind (a worker that died cannot close
+ * it), so each one it launched is killed with its process group and its profile removed. Harmless when already gone.
+ */
+async function cleanUp(browsers: { pid: number | undefined; userDataDir: string }[], failed: boolean): Promise<void> {
+  if (!failed) return;
+  for (const { pid, userDataDir } of browsers) {
+    if (pid !== undefined) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
+    }
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+  }
+}
+
+/** The crawl worker's work (`collect-worker.ts` calls it once its priority is lowered): one crawl, told to the server. */
+export function runCollectWorker(): void {
+  const request = workerData as CollectRequest;
+  const post = (message: CollectMessage): void => parentPort?.postMessage(message);
+  const stop = new AbortController();
+  parentPort?.on('message', (message: { type: 'stop' }) => {
+    if (message.type === 'stop') stop.abort();
+  });
+  watchBrowserLaunches(({ pid, userDataDir }) => post({ type: 'browser', pid, userDataDir }));
+  watchSandboxFallbacks(({ reason }) => post({ type: 'sandbox', reason }));
+  collectEvents({ ...request.options, signal: stop.signal }, request.settings, (progress) => post({ type: 'progress', ...progress }))
+    .then((collection) => post({ type: 'done', collection }))
+    .catch((error: unknown) => {
+      const unexpected = `The crawl failed unexpectedly: ${error instanceof Error ? error.message.split('\n')[0].slice(0, 300) : String(error)}`;
+      post({ type: 'failed', message: error instanceof CrawlError ? error.message : unexpected });
+    })
+    .finally(() => parentPort?.close());
 }

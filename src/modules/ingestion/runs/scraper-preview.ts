@@ -7,7 +7,7 @@ import { CrawlError, type CrawlFailure } from '../crawling/types.js';
 import { RefusedUrlError, checkOnlyHosts, checkUrl } from '../crawling/url-guard.js';
 import type { ExtractionSettings, Rejection } from '../extraction/types.js';
 import { type RunPage, type ScraperPreviewRequest, runWarningOf } from '../scrapers/scraper.js';
-import { type Collection, collectEvents } from './collect.js';
+import { type Collection, collectInWorker } from './collect.js';
 
 /** An event a preview found, as the catalog would list it: its details field by field, its source key, whether the source cancelled it. */
 export interface PreviewEvent {
@@ -126,7 +126,7 @@ export class ScraperPreview implements OnApplicationShutdown {
     };
     let collection: Collection;
     try {
-      collection = await collectEvents(
+      collection = await collectInWorker(
         {
           startUrls: request.startUrls,
           pageLimit: request.pageLimit,

@@ -11,7 +11,7 @@ import { EventCommands } from '../../catalog/events/event-commands.js';
 import { CrawlError } from '../crawling/types.js';
 import type { ExtractionSettings, ScrapedEvent } from '../extraction/types.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
-import { type Collection, collectEvents } from './collect.js';
+import { type Collection, collectInWorker } from './collect.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import {
   PAGES_KEPT,
@@ -224,7 +224,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
   private async collect(settings: ScraperSettings, progress: RunProgress, signal: AbortSignal): Promise<Collection | { error: string }> {
     const extraction: ExtractionSettings = { strategy: settings.strategy, selectors: settings.selectors, organizer: settings.organizer, today: this.clock.today() };
     try {
-      return await collectEvents(
+      return await collectInWorker(
         {
           startUrls: settings.startUrls,
           pageLimit: settings.pageLimit,
