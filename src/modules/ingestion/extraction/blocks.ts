@@ -4,6 +4,7 @@ import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
 import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './merge.js';
+import { sectionOf, sportAttributes } from './sections.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
 import { deadlineAt, deadlineEventName, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts, registrationLinkAmong, trimEndOf } from './text-clues.js';
@@ -358,6 +359,8 @@ class BlockPage {
       text: lines.join('\n'),
       registrationLink: registration,
       eventUrl: asPage ? null : event,
+      section: asPage ? null : sectionOf(this.$, block.nodes[0]),
+      sport: asPage ? null : sportAttributes(this.$, block.nodes[0]),
     };
     const dateItems = this.dateList(block.nodes);
     if (dateItems.length >= 2) return dateItems.map((item) => rawRecord(this.pageUrl, { ...base, dates: item }));

@@ -2,6 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
+import { sectionOf, sportAttributes } from './sections.js';
 import { absoluteHttpUrl } from './source-key.js';
 import type { CardSelectors } from './types.js';
 
@@ -53,6 +54,8 @@ export function selectorRecords($: CheerioAPI, pageUrl: string, selectors: CardS
       cost: textIn(card, selectors.cost),
       text: blockText(element),
       registrationLink: linkIn($, card, selectors.link, pageUrl),
+      section: sectionOf($, element),
+      sport: sportAttributes($, element),
     });
   });
 }

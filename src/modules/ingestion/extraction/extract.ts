@@ -9,6 +9,8 @@ import { jsonLdRecords } from './json-ld.js';
 import { labeledTextRecords } from './labeled-text.js';
 import { mergeRecords, splitSessions } from './merge.js';
 import { microdataRecords } from './microdata.js';
+import { pageTopicOf } from './sections.js';
+import { notFieldHockey, siteSports, sportEvidence } from './sport.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
 import type { EventDetails } from '../../catalog/events/event-details.js';
@@ -87,6 +89,9 @@ function withPageText(record: RawRecord, fromText: RawRecord | undefined): RawRe
     registrationDeadline: firstOf(record.registrationDeadline, fromText.registrationDeadline),
     registrationLink: firstOf(fromText.registrationLink, record.registrationLink),
     text: [record.text, fromText.text].filter((text) => text !== null).join('\n') || null,
+    sport: firstOf(record.sport, fromText.sport),
+    section: firstOf(record.section, fromText.section),
+    organizer: firstOf(record.organizer, fromText.organizer),
   };
 }
 
@@ -111,6 +116,14 @@ const listable = (records: readonly RawRecord[], settings: ExtractionSettings): 
  */
 export function readPage(page: PageSnapshot, settings: ExtractionSettings): PageReading {
   const $ = load(page.html.length > MAX_PAGE_CHARS ? page.html.slice(0, MAX_PAGE_CHARS) : page.html);
+  const reading = readLoadedPage($, page, settings);
+  if (reading.records.length === 0) return reading;
+  // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
+  const topic = pageTopicOf($);
+  return topic === null ? reading : { ...reading, records: reading.records.map((record) => ({ ...record, pageTopic: record.pageTopic ?? topic })) };
+}
+
+function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionSettings): PageReading {
   const labeled = labeledTextRecords($, page.url);
   // A place read from a table's cells is that row's event's, not the page's.
   const shared = sharedDetails(labeled);
@@ -197,10 +210,14 @@ function onSite(link: string | null, siteHosts: ReadonlySet<string>): boolean {
   }
 }
 
+/** A rejected record that still is an event (over, a game, without a state): it tells which sports a site lists. */
+const LOOKS_LIKE_AN_EVENT = (rejection: Rejection): boolean => rejection.reason !== 'No name' && rejection.reason !== 'No start date';
+
 /**
  * The events of all the pages and feeds of a crawl: a list card and the detail page it links to merged into one
  * record, every record normalized, one event per source key and per name, start and place (the later one wins), and
- * for each page its reader and what it gave.
+ * for each page its reader and what it gave. Only field hockey events are listed (see `sport.ts`): a record naming
+ * another sport is rejected, and on a site listing other sports' events one naming no sport is too.
  */
 export function assemble(readings: readonly PageReading[], settings: ExtractionSettings): Extraction & { pages: PageLog[] } {
   const events = new Map<string, ScrapedEvent>();
@@ -209,13 +226,19 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
   const pages = new Map<string, PageLog>();
   const siteHosts = new Set(readings.flatMap((reading) => (URL.canParse(reading.url) ? [new URL(reading.url).host] : [])));
   for (const reading of readings) pages.set(reading.url, { url: reading.url, kind: reading.kind, strategy: reading.strategy, found: 0, rejected: 0 });
-  for (const { record, readOn } of mergeRecords(readings)) {
-    const result = normalizeRecord(record, settings);
+  const records = mergeRecords(readings).map(({ record, readOn }) => ({ record, readOn, result: normalizeRecord(record, settings) }));
+  // Which sport each event is, and whether the site lists other sports' events (of the records that are events).
+  const sports = records.map(({ record, result }) => (isRejection(result) && !LOOKS_LIKE_AN_EVENT(result) ? null : sportEvidence(record)));
+  const site = siteSports(sports.filter((evidence) => evidence !== null));
+  records.forEach(({ record, readOn, result: normalized }, index) => {
+    const evidence = sports[index];
+    const notListed = evidence && !isRejection(normalized) ? notFieldHockey(evidence, site) : null;
+    const result: ScrapedEvent | Rejection = notListed && !isRejection(normalized) ? { url: record.pageUrl, name: normalized.details.name, reason: notListed } : normalized;
     const log = pages.get(readOn);
     if (isRejection(result)) {
       rejected.push(result);
       if (log) log.rejected += 1;
-      continue;
+      return;
     }
     if (log) log.found += 1;
     const identity = identityOf(result);
@@ -223,9 +246,12 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
     const earlier = earlierKey === undefined ? undefined : events.get(earlierKey);
     if (earlierKey !== undefined) events.delete(earlierKey);
     events.delete(result.sourceKey);
-    events.set(result.sourceKey, earlier ? { ...result, details: completedBy(result.details, earlier.details, siteHosts) } : result);
+    // The organizer one reading names is the event's, whichever reading names it.
+    const namedOrganizer = result.namedOrganizer ?? earlier?.namedOrganizer ?? null;
+    const completed = earlier ? { ...completedBy(result.details, earlier.details, siteHosts), organizer: namedOrganizer ?? result.details.organizer } : result.details;
+    events.set(result.sourceKey, { ...result, details: completed, namedOrganizer });
     keyByIdentity.set(identity, result.sourceKey);
-  }
+  });
   return { events: [...events.values()], rejected, pages: [...pages.values()] };
 }
 

@@ -3,16 +3,18 @@ import type { Element } from 'domhandler';
 import { blockText, oneLine } from './page-text.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { headingBefore, pageTitle } from './page-title.js';
+import { sectionOf } from './sections.js';
 import { absoluteHttpUrl } from './source-key.js';
 
 /** What a column holds. */
-export type Column = 'dates' | 'start' | 'end' | 'name' | 'location' | 'state' | 'cost' | 'ages' | 'type' | 'registration' | 'deadline';
+export type Column = 'dates' | 'start' | 'end' | 'name' | 'location' | 'state' | 'cost' | 'ages' | 'type' | 'registration' | 'deadline' | 'sport' | 'organizer';
 
 /**
  * Header words, checked in this order (the first rule a header matches wins), so "Registration Deadline" is a
  * deadline, "Event Date" dates, "Event Type" a type and "Event Location" a location before "Event" names the event.
  */
 const COLUMN_RULES: readonly [RegExp, Column][] = [
+  [/^(?:sports?|sport (?:type|category))$/, 'sport'],
   [/\b(?:deadline|register by|registration closes)\b/, 'deadline'],
   [/\b(?:start|starts|begins|from)\b/, 'start'],
   [/\b(?:end|ends|until)\b/, 'end'],
@@ -22,6 +24,7 @@ const COLUMN_RULES: readonly [RegExp, Column][] = [
   [/\bstate\b/, 'state'],
   [/\b(?:cost|costs|price|prices|fee|fees|tuition)\b/, 'cost'],
   [/\b(?:location|locations|where|venue|city|site|place|facility|address)\b/, 'location'],
+  [/\b(?:organi[sz]er|organi[sz]ed by|host|hosts|hosted by|host club|presented by)\b/, 'organizer'],
   [/\b(?:dates?|when|days?)\b/, 'dates'],
   [/\b(?:event|events|name|title|program|programs|camp|camps|clinic|showcase|tournament|session|sessions|week)\b/, 'name'],
 ];
@@ -131,6 +134,8 @@ function recordOf($: CheerioAPI, cells: Element[], headers: readonly string[], c
     text: texts.join('\n'),
     registrationLink: registeringLinkIn($, cells, pageUrl) ?? linkIn($, registrationCell, pageUrl),
     eventUrl: linkIn($, nameCell, pageUrl),
+    sport: found.sport ? oneLine(found.sport) : null,
+    organizer: found.organizer ? oneLine(found.organizer) : null,
   });
 }
 
@@ -153,9 +158,20 @@ export function tableRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
     if (!isEventsTable(columns)) return;
     const named = new Set(columns.values()).has('name');
     const heading = named ? null : (headingBefore($, table) ?? pageTitle($));
+    // The table's caption (or a spanning row over its header) heads it, under the headings before it.
+    const caption = oneLine(index === 1 ? blockText(rows[0]) : $(table).children('caption').first().text());
+    const section = [caption.length > 0 && caption.length <= 150 ? caption : null, sectionOf($, table)].filter((text) => text !== null).join('\n') || null;
+    // A row spanning the table ("Soccer", "June") heads the rows after it.
+    let rowHeading: string | null = null;
     for (const row of rows.slice(index + 1)) {
-      const record = recordOf($, cellsOf($, row), headers, columns, pageUrl);
-      if (!record) continue;
+      const cells = cellsOf($, row);
+      if (new Set(cells).size === 1) {
+        const text = oneLine(blockText(cells[0]));
+        if (text !== '' && text.length <= 150) rowHeading = text;
+      }
+      const found = recordOf($, cells, headers, columns, pageUrl);
+      if (!found) continue;
+      const record = { ...found, section: [rowHeading, section].filter((text) => text !== null).join('\n') || null };
       const sessionOf = !named || (record.name !== null && SESSION_NAME.test(record.name)) ? (heading ?? headingBefore($, table)) : null;
       records.push(sessionOf ? { ...record, name: sessionOf } : record);
     }

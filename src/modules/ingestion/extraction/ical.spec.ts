@@ -30,6 +30,7 @@ describe('reading an iCalendar feed', () => {
     expect(event).toEqual({
       sourceKey: `${FEED}#uid=showcase-1@nxt.example`,
       cancelled: false,
+      namedOrganizer: null,
       details: {
         name: 'NXT Summer Showcase',
         description: 'Three days of games for U16 and U19 players.\nIndoor turf.',

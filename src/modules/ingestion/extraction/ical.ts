@@ -84,7 +84,7 @@ function organizerOf(event: Component): string | null {
   return typeof name === 'string' && name.trim() !== '' ? name : null;
 }
 
-function recordOf(event: Component, feedUrl: string, zone: string, occurrence?: { start: Time; key: string }): RawRecord {
+function recordOf(event: Component, feedUrl: string, zone: string, calendarName: string | null, occurrence?: { start: Time; key: string }): RawRecord {
   const start = occurrence?.start ?? timeValue(event, 'dtstart');
   const rawDescription = textValue(event, 'description');
   const recurrence = timeValue(event, 'recurrence-id');
@@ -115,6 +115,9 @@ function recordOf(event: Component, feedUrl: string, zone: string, occurrence?: 
     eventUrl: textValue(event, 'url'),
     cancelled: (textValue(event, 'status') ?? '').trim().toUpperCase() === 'CANCELLED',
     identifier: icalSourceKey(feedUrl, textValue(event, 'uid'), occurrence ? occurrence.key : recurrence ? recurrence.toString() : null),
+    sport: categories.length > 0 ? categories.join('\n') : null,
+    pageTopic: calendarName,
+    organizer,
   });
 }
 
@@ -164,6 +167,8 @@ export function icalRecords(text: string, feedUrl: string, today?: string): RawR
   for (const calendar of calendarsIn(text)) {
     const declared = calendar.getFirstPropertyValue('x-wr-timezone');
     const zone = typeof declared === 'string' && dayIn(new Date(0), declared) !== null ? declared : DEFAULT_ZONE;
+    const named = calendar.getFirstPropertyValue('x-wr-calname');
+    const calendarName = typeof named === 'string' && named.trim() !== '' ? named.slice(0, 200) : null;
     let events: Component[];
     try {
       events = calendar.name === 'vevent' ? [calendar] : calendar.getAllSubcomponents('vevent');
@@ -173,8 +178,8 @@ export function icalRecords(text: string, feedUrl: string, today?: string): RawR
     for (const event of events) {
       try {
         const repeats = today !== undefined && (event.hasProperty('rrule') || event.hasProperty('rdate')) && !event.hasProperty('recurrence-id');
-        if (repeats) records.push(...occurrencesOf(event, zone, today).map((occurrence) => recordOf(event, feedUrl, zone, occurrence)));
-        else records.push(recordOf(event, feedUrl, zone));
+        if (repeats) records.push(...occurrencesOf(event, zone, today).map((occurrence) => recordOf(event, feedUrl, zone, calendarName, occurrence)));
+        else records.push(recordOf(event, feedUrl, zone, calendarName));
       } catch {
         // One event with values ical.js cannot read does not spoil the feed.
       }

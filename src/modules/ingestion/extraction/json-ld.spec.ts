@@ -39,6 +39,7 @@ describe('reading schema.org JSON-LD', () => {
       {
         sourceKey: 'https://lineup.example/events/summer-showcase',
         cancelled: false,
+        namedOrganizer: 'Someone Else',
         details: {
           name: 'Summer Showcase',
           description: 'Three days of games for the Class of 2027 & 2028.',
@@ -50,7 +51,7 @@ describe('reading schema.org JSON-LD', () => {
           state: 'PA',
           cost: 1400,
           ageLevel: 'U19',
-          organizer: 'Lineup',
+          organizer: 'Someone Else',
           isIndoor: null,
           registrationLink: 'https://lineup.example/register/summer',
         },

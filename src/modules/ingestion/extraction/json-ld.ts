@@ -113,6 +113,25 @@ function isCancelled(status: Json | undefined): boolean {
   });
 }
 
+/** The names a property gives, one a line: its strings, and the `name` of its objects (a Thing, a DefinedTerm). */
+function namesOf(...values: (Json | undefined)[]): string | null {
+  const names: string[] = [];
+  for (const item of values.flatMap(valuesOf)) {
+    const name = typeof item === 'string' ? item : isObject(item) ? (textOf(item.name) ?? textOf(item['@value'])) : null;
+    if (name !== null && name.trim() !== '') names.push(name.slice(0, 500));
+  }
+  return names.length > 0 ? names.slice(0, 20).join('\n') : null;
+}
+
+/** Who the data says organizes the event: the first organizer given as a name, or as an object with one. */
+function organizerOf(organizer: Json | undefined): string | null {
+  for (const item of valuesOf(organizer)) {
+    const name = typeof item === 'string' ? item : isObject(item) ? (textOf(item.name) ?? textOf(item.legalName)) : null;
+    if (name !== null && name.trim() !== '') return name;
+  }
+  return null;
+}
+
 /** The raw record of one schema.org Event node (from JSON-LD, or microdata and RDFa read into the same shape). */
 export function eventNodeRecord(event: JsonObject, pageUrl: string, eventsOnPage: number): RawRecord {
   const { location, venue } = locationOf(event.location);
@@ -135,12 +154,15 @@ export function eventNodeRecord(event: JsonObject, pageUrl: string, eventsOnPage
     eventUrl: url,
     cancelled: isCancelled(event.eventStatus),
     identifier: jsonLdSourceKey(textOf(event['@id']), url, pageUrl, eventsOnPage),
+    // A SportsEvent's sport may be a name or a page about it ("https://en.wikipedia.org/wiki/Field_hockey").
+    sport: namesOf(event.sport, event.keywords, event.category)?.replace(/[_/]/g, ' ') ?? null,
+    organizer: organizerOf(event.organizer),
   });
 }
 
 /**
  * The events of a page's schema.org JSON-LD: every `<script type="application/ld+json">` (one that is no JSON is
- * skipped), every node typed Event or a subtype, wherever it sits. The organizer and attendance mode are not read.
+ * skipped), every node typed Event or a subtype, wherever it sits. The attendance mode is not read.
  */
 export function jsonLdRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
   const events: JsonObject[] = [];

@@ -30,6 +30,7 @@ describe('reading labeled text', () => {
       {
         sourceKey: `${PAGE}#summer skills camp|2026-06-14`,
         cancelled: false,
+        namedOrganizer: null,
         details: {
           name: 'Summer Skills Camp',
           description: null,

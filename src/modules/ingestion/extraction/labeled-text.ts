@@ -8,9 +8,10 @@ import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
 import { registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
+import { sectionOf, sportAttributes } from './sections.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
-export type LabelField = 'dates' | 'end' | 'location' | 'cost' | 'ages' | 'deadline' | 'type' | 'other';
+export type LabelField = 'dates' | 'end' | 'location' | 'cost' | 'ages' | 'deadline' | 'type' | 'sport' | 'organizer' | 'other';
 
 const LABELS: Record<string, LabelField> = {
   dates: 'dates', date: 'dates', 'date(s)': 'dates', 'camp date(s)': 'dates', 'event date(s)': 'dates', 'session dates': 'dates',
@@ -29,7 +30,9 @@ const LABELS: Record<string, LabelField> = {
   type: 'type', 'event type': 'type', format: 'type', 'camp type': 'type', 'program type': 'type',
   time: 'other', times: 'other', 'rain date': 'other', contact: 'other', email: 'other', phone: 'other', details: 'other',
   description: 'other', info: 'other', notes: 'other', note: 'other', schedule: 'other', 'check-in': 'other', hotel: 'other',
-  organizer: 'other', host: 'other', coach: 'other', coaches: 'other', director: 'other',
+  sport: 'sport', sports: 'sport', category: 'sport',
+  organizer: 'organizer', organiser: 'organizer', host: 'organizer', 'host club': 'organizer', 'hosted by': 'organizer',
+  'presented by': 'organizer', 'organized by': 'organizer', 'organised by': 'organizer', coach: 'other', coaches: 'other', director: 'other',
 };
 
 const ALTERNATION = Object.keys(LABELS)
@@ -113,10 +116,13 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
 
 const countOf = (values: readonly Labeled[], field: LabelField): number => values.filter((value) => value.field === field).length;
 
+/** Labels that say nothing of when, where or for whom: they make no block an event's. */
+const ASIDE: ReadonlySet<LabelField> = new Set(['other', 'sport', 'organizer']);
+
 /** A block is an event's when it has a date label, or two labels of different kinds. */
 function qualifies(values: readonly Labeled[]): boolean {
   if (countOf(values, 'dates') > 0) return true;
-  return new Set(values.filter((value) => value.field !== 'other').map((value) => value.field)).size >= 2;
+  return new Set(values.filter((value) => !ASIDE.has(value.field)).map((value) => value.field)).size >= 2;
 }
 
 const HEADING = /^h[1-4]$/i;
@@ -240,6 +246,7 @@ class LabeledPage {
     const values = this.valuesOf(block.nodes);
     const first = (field: LabelField): Labeled | undefined => values.find((value) => value.field === field && value.value !== '');
     const ages = first('ages');
+    const element = block.isPage ? undefined : block.nodes.find((node): node is Element => node.type === 'tag');
     return rawRecord(this.pageUrl, {
       name: this.nameOf(block),
       dates: first('dates')?.value ?? null,
@@ -251,6 +258,9 @@ class LabeledPage {
       registrationDeadline: first('deadline')?.value ?? null,
       text: this.linesOf(block.nodes).join('\n'),
       registrationLink: this.registrationLinkOf(block),
+      sport: [first('sport')?.value ?? null, element ? sportAttributes(this.$, element) : null].filter((text) => text !== null).join('\n'),
+      section: element && !block.isPage ? sectionOf(this.$, element) : null,
+      organizer: first('organizer')?.value ?? null,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { parsePlace } from './places.js';
 import type { RawRecord } from './raw-record.js';
+import { addressWords } from './sport.js';
 import { absoluteHttpUrl, normalizedName, withoutFragment } from './source-key.js';
 import { hasDate, trimEndOf, trimStartOf } from './text-clues.js';
 import type { PageReading } from './types.js';
@@ -81,8 +82,15 @@ function merged(detail: RawRecord, card: RawRecord): RawRecord {
     eventUrl: detail.eventUrl ?? card.eventUrl,
     cancelled: detail.cancelled || card.cancelled,
     identifier: detail.identifier ?? card.identifier,
+    // Where each was listed: the detail page's first, then the list's ("Field Hockey Camps" over the card).
+    sport: joined(detail.sport, card.sport),
+    section: joined(detail.section, card.section),
+    pageTopic: joined(detail.pageTopic, card.pageTopic, addressWords(card.pageUrl)),
+    organizer: firstOf(detail.organizer, card.organizer),
   };
 }
+
+const joined = (...texts: (string | null)[]): string | null => texts.filter((text) => text !== null && text !== '').join('\n') || null;
 
 /**
  * The records of a crawl with each list card and the detail page it links to as one record (an event is listed once,

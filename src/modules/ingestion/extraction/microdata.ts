@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { eventNodeRecord, type Json, type JsonObject } from './json-ld.js';
 import { oneLine } from './page-text.js';
 import type { RawRecord } from './raw-record.js';
+import { sectionOf, sportAttributes } from './sections.js';
 
 /** Deeper than any real page nests items; guards the walk against pathological markup. */
 const MAX_DEPTH = 12;
@@ -79,8 +80,8 @@ function itemOf($: CheerioAPI, element: Element, syntax: Syntax, depth: number):
 }
 
 /** The top items of a syntax typed Event (or a subtype): not those inside another event (sub-events are no listings). */
-function eventItems($: CheerioAPI, syntax: Syntax, selector: string): JsonObject[] {
-  const events: JsonObject[] = [];
+function eventItems($: CheerioAPI, syntax: Syntax, selector: string): { item: JsonObject; element: Element }[] {
+  const events: { item: JsonObject; element: Element }[] = [];
   for (const element of $(selector).toArray() as Element[]) {
     if (!syntax.isItem(element) || !syntax.typesOf(element).some(isEventType)) continue;
     const insideEvent = $(element)
@@ -88,7 +89,7 @@ function eventItems($: CheerioAPI, syntax: Syntax, selector: string): JsonObject
       .toArray()
       .some((parent: Element) => syntax.isItem(parent) && syntax.typesOf(parent).some(isEventType));
     if (insideEvent) continue;
-    events.push(itemOf($, element, syntax, 0));
+    events.push({ item: itemOf($, element, syntax, 0), element });
   }
   return events;
 }
@@ -101,5 +102,9 @@ function eventItems($: CheerioAPI, syntax: Syntax, selector: string): JsonObject
  */
 export function microdataRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
   const events = [...eventItems($, MICRODATA, '[itemscope]'), ...eventItems($, RDFA, '[typeof]')];
-  return events.map((event) => eventNodeRecord(event, pageUrl, events.length));
+  return events.map(({ item, element }) => {
+    const record = eventNodeRecord(item, pageUrl, events.length);
+    const sport = [record.sport, sportAttributes($, element)].filter((text) => text !== null).join('\n');
+    return { ...record, section: sectionOf($, element), sport: sport === '' ? null : sport };
+  });
 }

@@ -31,6 +31,17 @@ export interface RawRecord {
   cancelled: boolean;
   /** The key the source's identifiers give (JSON-LD `@id`/`url`, iCal `UID`), when they do. */
   identifier: string | null;
+  /**
+   * The sport (or category, keywords) the source gives the event as such: JSON-LD `sport`, `keywords`, `category`,
+   * iCal `CATEGORIES`, a table's Sport column, a "Sport:" label, the card's classes ("sport-lacrosse").
+   */
+  sport: string | null;
+  /** The headings the record is listed under on its page, nearest first, one a line ("Field Hockey Camps"). */
+  section: string | null;
+  /** What its page (or feed) says it is about: its title, the sport filter chosen, a feed's calendar name; one a line. */
+  pageTopic: string | null;
+  /** The organizer the source names for the event (JSON-LD `organizer`, an "Organizer:" label, iCal `ORGANIZER;CN=`). */
+  organizer: string | null;
 }
 
 /** A record with nothing but its page: strategies fill in what they find. */
@@ -52,6 +63,10 @@ export function rawRecord(pageUrl: string, found: Partial<Omit<RawRecord, 'pageU
     eventUrl: null,
     cancelled: false,
     identifier: null,
+    sport: null,
+    section: null,
+    pageTopic: null,
+    organizer: null,
   };
   for (const [field, value] of Object.entries(found) as [keyof typeof found, unknown][]) {
     if (value === undefined) continue;

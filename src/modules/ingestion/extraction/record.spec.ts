@@ -30,6 +30,7 @@ describe('normalizing a record found on a page', () => {
     expect(result).toEqual({
       sourceKey: `${PAGE}#summer showcase|2026-06-14`,
       cancelled: false,
+      namedOrganizer: null,
       details: {
         name: 'Summer Showcase',
         description: 'Two days of games in front of college coaches.',

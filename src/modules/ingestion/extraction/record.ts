@@ -3,6 +3,7 @@ import { ageLevelOf, eventTypeOf, indoorOf } from './classify.js';
 import { parseCost } from './costs.js';
 import { parseDate, parseDateRange } from './dates.js';
 import { oneLine } from './page-text.js';
+import { organizerInText, organizerName } from './organizer.js';
 import { parsePlace, UNKNOWN_CITY } from './places.js';
 import type { RawRecord } from './raw-record.js';
 import { deadlineAt, deadlineEventName, isDeadlineText } from './text-clues.js';
@@ -40,7 +41,7 @@ export function cleanText(text: string | null): string | null {
 
 function cleanRecord(record: RawRecord): RawRecord {
   const cleaned = { ...record };
-  for (const field of ['name', 'dates', 'endDate', 'location', 'state', 'cost', 'ages', 'type', 'registrationDeadline', 'description', 'text', 'registrationLink', 'eventUrl', 'identifier'] as const) {
+  for (const field of ['name', 'dates', 'endDate', 'location', 'state', 'cost', 'ages', 'type', 'registrationDeadline', 'description', 'text', 'registrationLink', 'eventUrl', 'identifier', 'organizer'] as const) {
     cleaned[field] = cleanText(record[field]);
   }
   return cleaned;
@@ -111,6 +112,8 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
 
   const description = descriptionOf(record.description);
   const texts = [description, record.text];
+  // The organizer the page names for the event (an aggregator's), else the scraper's.
+  const namedOrganizer = organizerName(record.organizer) ?? organizerInText(record.description) ?? organizerInText(record.text);
   const city = place.city === UNKNOWN_CITY || /[a-z]/.test(place.city) ? place.city : place.city.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
   const input: EventDetails = {
     name,
@@ -123,7 +126,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     state: place.state,
     cost: parseCost(record.cost) ?? costInDescription(record.description),
     ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
-    organizer: settings.organizer,
+    organizer: namedOrganizer ?? settings.organizer,
     isIndoor: indoorOf(name, record.location, ...texts),
     registrationLink: registrationLinkOf(record),
   };
@@ -138,6 +141,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     sourceKey: sourceKeyOf({ pageUrl: record.pageUrl, identifier: record.identifier, name: details.name, startDate: details.startDate }),
     details,
     cancelled: record.cancelled,
+    namedOrganizer,
   };
 }
 

@@ -33,7 +33,7 @@ export interface FeedSnapshot {
 export interface ExtractionSettings {
   strategy: ExtractionStrategy;
   selectors: CardSelectors | null;
-  /** The scraper's organizer: every event it finds is this organizer's. */
+  /** The scraper's organizer: the organizer of every event whose page names none. */
   organizer: string;
   /** yyyy-MM-dd: dates written without a year are taken as the next such day on or after this one. */
   today: string;
@@ -46,13 +46,19 @@ export interface ScrapedEvent {
   details: EventDetails;
   /** The source marks it cancelled (JSON-LD `eventStatus`, iCal `STATUS:CANCELLED`). */
   cancelled: boolean;
+  /**
+   * The organizer the page names for the event (JSON-LD/microdata `organizer`, an "Organizer:"/"Host:" label or
+   * column, a "Hosted by ..." line, iCal `ORGANIZER;CN=`), cleaned; null when it names none (then `details.organizer`
+   * is the scraper's). One equal to the scraper's organizer (see `organizerKey`) is the organizer's own site.
+   */
+  namedOrganizer: string | null;
 }
 
 /** A record that looked like an event but could not be listed: counted in the run's log. */
 export interface Rejection {
   url: string;
   name: string | null;
-  /** e.g. 'No start date', 'No state', 'endDate: Must not be before the start date'. */
+  /** e.g. 'No start date', 'No state', 'endDate: Must not be before the start date', 'Not field hockey: the event names lacrosse'. */
   reason: string;
 }
 
