@@ -5,6 +5,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { EventCommands } from './events/event-commands.js';
 import { EventHistory } from './events/event-history.js';
 import { AdminEventsController } from './http/admin-events.controller.js';
+import { AdminReviewController } from './http/admin-review.controller.js';
 import { CalendarFeedController } from './http/calendar-feed.controller.js';
 import { CalendarFeedFileController } from './http/calendar-feed-file.controller.js';
 import { EventsController } from './http/events.controller.js';
@@ -18,6 +19,7 @@ import { eventListProjection } from './read-models/event-list.js';
 import { CatalogListings } from './read-models/listings.js';
 import { SavedNotesQuery, savedNotesProjection } from './read-models/saved-notes.js';
 import { savedListProjection } from './read-models/saved-list.js';
+import { ReviewQuery, reviewListProjection } from './read-models/review-list.js';
 import { SavedEventCommands } from './saved/saved-event-commands.js';
 
 /**
@@ -34,6 +36,7 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
     CalendarFeedFileController,
     InsightsController,
     AdminEventsController,
+    AdminReviewController,
   ],
   providers: [
     DemoSeed,
@@ -47,8 +50,9 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
     CalendarFeedsQuery,
     InsightsQuery,
     CatalogListings,
+    ReviewQuery,
   ],
-  exports: [EventCommands, EventHistory, EventsQuery, SavedEventsQuery, CatalogListings],
+  exports: [EventCommands, EventHistory, EventsQuery, SavedEventsQuery, CatalogListings, ReviewQuery],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRunner) {}
@@ -58,5 +62,6 @@ export class CatalogModule implements OnModuleInit {
     this.projections.register(savedListProjection);
     this.projections.register(savedNotesProjection);
     this.projections.register(calendarFeedsProjection);
+    this.projections.register(reviewListProjection);
   }
 }

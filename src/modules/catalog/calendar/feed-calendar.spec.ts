@@ -23,6 +23,8 @@ const saved = (id: string, name: string, startDate: string, endDate: string | nu
   registrationLink: null,
   isSample: false,
   isCancelled,
+  isVanished: false,
+  sources: [],
   isLocked: false,
   isSaved: true,
 });

@@ -1,9 +1,24 @@
 import { uuidFromKey } from '../../../platform/eventsourcing/ids.js';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
-import { type EventChanges, type EventDetails, changedFields, inconsistencyOf } from './event-details.js';
+import { DETAIL_FIELDS, type EventChanges, type EventDetails, changedFields, inconsistencyOf } from './event-details.js';
 
-/** Where an event came from: entered by an admin (one by one or by CSV), or found by a scraper. */
-export type EventSource = { kind: 'admin' } | { kind: 'import' } | { kind: 'scraper'; scraperId: string; sourceKey: string };
+/**
+ * Where an event came from: entered by an admin (one by one or by CSV), or found by a scraper. `own`: the scraper
+ * reads the organizer's own site (the page names no other organizer), not a calendar that republishes the event;
+ * absent on events listed before sources were told apart, which were all taken as the organizer's.
+ */
+export type EventSource = { kind: 'admin' } | { kind: 'import' } | { kind: 'scraper'; scraperId: string; sourceKey: string; own?: boolean };
+
+/** A scraper's record that is this event: one per source (several once found on several sites), a new key after a move. */
+export interface SourceLink {
+  scraperId: string;
+  sourceKey: string;
+  own: boolean;
+}
+
+/** What the admins' Review list asks about an event. */
+export const REVIEW_KINDS = ['duplicate', 'dates-differ', 'not-field-hockey'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** Events of `catalog-event-<id>`. Dates are ISO 8601 instants; the event's own dates are `yyyy-MM-dd`. */
 export interface EventListed {
@@ -12,8 +27,51 @@ export interface EventListed {
 }
 export interface EventDetailsChanged {
   type: 'EventDetailsChanged';
-  /** `changes` holds the new values of the fields that changed, `previous` their old ones. */
-  data: { eventId: string; changes: Partial<EventDetails>; previous: Partial<EventDetails>; occurredAt: string };
+  /**
+   * `changes` holds the new values of the fields that changed, `previous` their old ones. `by: 'admin'`: an admin's
+   * edit, which no scraper overrides (absent: a scraper's update, or an edit made before edits were told apart).
+   */
+  data: { eventId: string; changes: Partial<EventDetails>; previous: Partial<EventDetails>; by?: 'admin'; occurredAt: string };
+}
+/** One more scraper record is this event (another site lists it, or its source shows it under a new key after a move). */
+export interface EventSourceLinked {
+  type: 'EventSourceLinked';
+  data: { eventId: string; source: SourceLink; occurredAt: string };
+}
+/** Every source that listed it read it no more, in two good runs each: "No longer listed by the organizer". */
+export interface EventVanished {
+  type: 'EventVanished';
+  data: { eventId: string; occurredAt: string };
+}
+/** A source lists a vanished event again. */
+export interface EventReturned {
+  type: 'EventReturned';
+  data: { eventId: string; occurredAt: string };
+}
+/** An admin merged this listing into another (its duplicate): it is no longer listed, its sources and saves go there. */
+export interface EventMergedInto {
+  type: 'EventMergedInto';
+  data: { eventId: string; intoEventId: string; occurredAt: string };
+}
+/** The other side of a merge: this listing takes the sources of the one merged into it. */
+export interface EventMergeReceived {
+  type: 'EventMergeReceived';
+  data: { eventId: string; mergedEventId: string; sources: SourceLink[]; occurredAt: string };
+}
+/** An admin said these two listings are different events: they are never merged or flagged as duplicates again. */
+export interface EventsKeptApart {
+  type: 'EventsKeptApart';
+  data: { eventId: string; otherEventId: string; occurredAt: string };
+}
+/** Something a machine should not decide alone, for the admins' Review list (`otherEventId`: the probable duplicate). */
+export interface EventFlaggedForReview {
+  type: 'EventFlaggedForReview';
+  data: { eventId: string; kind: ReviewKind; otherEventId: string | null; note: string; occurredAt: string };
+}
+/** An admin looked at a Review item and left the event as it is. */
+export interface EventReviewDismissed {
+  type: 'EventReviewDismissed';
+  data: { eventId: string; kind: ReviewKind; occurredAt: string };
 }
 export interface EventCancelled {
   type: 'EventCancelled';
@@ -23,28 +81,84 @@ export interface EventRemoved {
   type: 'EventRemoved';
   data: { eventId: string; occurredAt: string };
 }
-export type CatalogEventEvent = EventListed | EventDetailsChanged | EventCancelled | EventRemoved;
+export type CatalogEventEvent =
+  | EventListed
+  | EventDetailsChanged
+  | EventCancelled
+  | EventRemoved
+  | EventSourceLinked
+  | EventVanished
+  | EventReturned
+  | EventMergedInto
+  | EventMergeReceived
+  | EventsKeptApart
+  | EventFlaggedForReview
+  | EventReviewDismissed;
 
 export const eventStream = (eventId: string) => `catalog-event-${eventId}`;
 
-export type EventState =
-  | { status: 'unlisted' }
-  | { status: 'listed' | 'cancelled'; details: EventDetails; source: EventSource }
-  | { status: 'removed' };
+export interface LiveEventState {
+  status: 'listed' | 'cancelled';
+  details: EventDetails;
+  source: EventSource;
+  /** The scraper records that are this event (empty for one an admin entered and no scraper found). */
+  sources: SourceLink[];
+  /** Fields an admin set (on an event an admin entered: every field given) or edited: no scraper changes them. */
+  adminFields: (keyof EventDetails)[];
+  vanished: boolean;
+  keptApartFrom: string[];
+}
+
+export type EventState = { status: 'unlisted' } | LiveEventState | { status: 'removed' } | { status: 'merged'; intoEventId: string };
 
 export const initialEventState: EventState = { status: 'unlisted' };
+
+/** A scraper source as a link (events listed before sources were told apart were the organizer's own). */
+export const linkOf = (source: EventSource): SourceLink | null =>
+  source.kind === 'scraper' ? { scraperId: source.scraperId, sourceKey: source.sourceKey, own: source.own ?? true } : null;
+
+const sameLink = (a: SourceLink, b: SourceLink) => a.scraperId === b.scraperId && a.sourceKey === b.sourceKey;
+
+/** `links` with `added`, one per scraper and key: a link given again replaces the one before, at the end. */
+export function withLinks(links: readonly SourceLink[], added: readonly SourceLink[]): SourceLink[] {
+  let result = [...links];
+  for (const link of added) result = [...result.filter((each) => !sameLink(each, link)), link];
+  return result;
+}
+
+const isLive = (state: EventState): state is LiveEventState => state.status === 'listed' || state.status === 'cancelled';
 
 export function evolveEvent(state: EventState, recorded: CatalogEventEvent | RecordedEvent): EventState {
   const event = recorded as CatalogEventEvent;
   switch (event.type) {
-    case 'EventListed':
-      return { status: 'listed', details: event.data.details, source: event.data.source };
-    case 'EventDetailsChanged':
-      return state.status === 'listed' || state.status === 'cancelled' ? { ...state, details: { ...state.details, ...event.data.changes } } : state;
+    case 'EventListed': {
+      const { details, source } = event.data;
+      const link = linkOf(source);
+      const adminFields = source.kind === 'scraper' ? [] : DETAIL_FIELDS.filter((field) => details[field] !== null);
+      return { status: 'listed', details, source, sources: link ? [link] : [], adminFields, vanished: false, keptApartFrom: [] };
+    }
+    case 'EventDetailsChanged': {
+      if (!isLive(state)) return state;
+      const changed = Object.keys(event.data.changes) as (keyof EventDetails)[];
+      const adminFields = event.data.by === 'admin' ? [...new Set([...state.adminFields, ...changed])] : state.adminFields;
+      return { ...state, details: { ...state.details, ...event.data.changes }, adminFields };
+    }
     case 'EventCancelled':
-      return state.status === 'listed' ? { ...state, status: 'cancelled' } : state;
+      return state.status === 'listed' ? { ...state, status: 'cancelled', vanished: false } : state;
     case 'EventRemoved':
       return { status: 'removed' };
+    case 'EventSourceLinked':
+      return isLive(state) ? { ...state, sources: withLinks(state.sources, [event.data.source]) } : state;
+    case 'EventVanished':
+      return isLive(state) ? { ...state, vanished: true } : state;
+    case 'EventReturned':
+      return isLive(state) ? { ...state, vanished: false } : state;
+    case 'EventMergedInto':
+      return { status: 'merged', intoEventId: event.data.intoEventId };
+    case 'EventMergeReceived':
+      return isLive(state) ? { ...state, sources: withLinks(state.sources, event.data.sources) } : state;
+    case 'EventsKeptApart':
+      return isLive(state) ? { ...state, keptApartFrom: [...new Set([...state.keptApartFrom, event.data.otherEventId])] } : state;
     default:
       return state;
   }
@@ -78,6 +192,7 @@ export function decideListing(
   const problem = inconsistencyOf(command.details);
   if (problem) throw new EventCommandError('invalid', problem.message, problem.field);
   if (state.status === 'removed') throw new EventCommandError('removed', 'This event was removed and cannot be listed again');
+  if (state.status === 'merged') throw new EventCommandError('removed', 'This event was merged into another and cannot be listed again');
   const occurredAt = command.now.toISOString();
   if (state.status === 'unlisted') {
     return {
@@ -89,14 +204,80 @@ export function decideListing(
   return { events: changed, result: changed.length > 0 ? 'updated' : 'unchanged' };
 }
 
+/**
+ * A scraper's record of this event, read in a run: links the record when it is new to the event, brings it back when it
+ * had vanished, and changes the fields the merge rule lets this source change (see `sourceChanges`). Returns what
+ * changed; an event removed or merged by an admin stays so (`removed`).
+ */
+export function decideSourceReading(
+  state: EventState,
+  command: { eventId: string; link: SourceLink; details: EventDetails; now: Date },
+): { events: CatalogEventEvent[]; result: ListOutcome } {
+  if (state.status === 'removed' || state.status === 'merged') throw new EventCommandError('removed', 'This event was removed');
+  if (!isLive(state)) throw notFound();
+  const occurredAt = command.now.toISOString();
+  const events: CatalogEventEvent[] = [];
+  if (!state.sources.some((each) => sameLink(each, command.link) && each.own === command.link.own)) {
+    events.push({ type: 'EventSourceLinked', data: { eventId: command.eventId, source: command.link, occurredAt } });
+  }
+  if (state.vanished) events.push({ type: 'EventReturned', data: { eventId: command.eventId, occurredAt } });
+  const changes = sourceChanges(state, command.link, command.details);
+  const changed = decideChange(state, { eventId: command.eventId, changes, now: command.now });
+  events.push(...changed);
+  return { events, result: changed.length > 0 || events.length > 0 ? 'updated' : 'unchanged' };
+}
+
+/**
+ * What a source may change of an event, the merge rule: an admin's own values (entered or edited) beat every scraper;
+ * the organizer's own site beats a calendar that republishes the event, which then only fills what is still empty;
+ * otherwise the most recent complete value wins (a source that leaves a field empty never empties it). Dates travel
+ * together: a start date without its end date would be another event.
+ */
+export function sourceChanges(state: LiveEventState, link: SourceLink, details: EventDetails): EventChanges {
+  const outranked = !link.own && state.sources.some((each) => each.own && each.scraperId !== link.scraperId);
+  const changes: Record<string, unknown> = {};
+  for (const field of DETAIL_FIELDS) {
+    if (state.adminFields.includes(field)) continue;
+    if (field === 'startDate' || field === 'endDate') continue;
+    const value = details[field];
+    if (value === null) continue;
+    if (outranked && state.details[field] !== null) continue;
+    changes[field] = value;
+  }
+  const datesAdminSet = state.adminFields.includes('startDate') || state.adminFields.includes('endDate');
+  if (!datesAdminSet && !outranked) {
+    changes.startDate = details.startDate;
+    changes.endDate = details.endDate;
+  }
+  return changes as EventChanges;
+}
+
+/** Every source that listed the event has stopped: it is marked, once, unless cancelled already. */
+export function decideVanish(state: EventState, command: { eventId: string; now: Date }): CatalogEventEvent[] {
+  if (!isLive(state) || state.vanished || state.status === 'cancelled') return [];
+  return [{ type: 'EventVanished', data: { eventId: command.eventId, occurredAt: command.now.toISOString() } }];
+}
+
+/** A Review item for the event, unless the pair was kept apart by an admin. */
+export function decideFlag(
+  state: EventState,
+  command: { eventId: string; kind: ReviewKind; otherEventId: string | null; note: string; now: Date },
+): CatalogEventEvent[] {
+  if (!isLive(state)) return [];
+  if (command.otherEventId !== null && state.keptApartFrom.includes(command.otherEventId)) return [];
+  const { eventId, kind, otherEventId, note } = command;
+  return [{ type: 'EventFlaggedForReview', data: { eventId, kind, otherEventId, note, occurredAt: command.now.toISOString() } }];
+}
+
 /** Records the fields that differ, after checking the merged event still holds together; nothing when none differ. */
-export function decideChange(state: EventState, command: { eventId: string; changes: EventChanges; now: Date }): CatalogEventEvent[] {
-  if (state.status !== 'listed' && state.status !== 'cancelled') throw notFound();
+export function decideChange(state: EventState, command: { eventId: string; changes: EventChanges; now: Date; by?: 'admin' }): CatalogEventEvent[] {
+  if (!isLive(state)) throw notFound();
   const { changes, previous } = changedFields(state.details, command.changes);
   if (Object.keys(changes).length === 0) return [];
   const problem = inconsistencyOf({ ...state.details, ...changes });
   if (problem) throw new EventCommandError('invalid', problem.message, problem.field);
-  return [{ type: 'EventDetailsChanged', data: { eventId: command.eventId, changes, previous, occurredAt: command.now.toISOString() } }];
+  const by = command.by === 'admin' ? { by: 'admin' as const } : {};
+  return [{ type: 'EventDetailsChanged', data: { eventId: command.eventId, changes, previous, ...by, occurredAt: command.now.toISOString() } }];
 }
 
 export function decideCancel(state: EventState, command: { eventId: string; now: Date }): CatalogEventEvent[] {
@@ -105,8 +286,16 @@ export function decideCancel(state: EventState, command: { eventId: string; now:
   return [{ type: 'EventCancelled', data: { eventId: command.eventId, occurredAt: command.now.toISOString() } }];
 }
 
+/** An admin merges `eventId` (a duplicate) into `intoEventId`: the duplicate's side of it. */
+export function decideMergeInto(state: EventState, other: EventState, command: { eventId: string; intoEventId: string; now: Date }): CatalogEventEvent[] {
+  if (command.eventId === command.intoEventId) throw new EventCommandError('invalid', 'An event cannot be merged into itself');
+  if (!isLive(state) || !isLive(other)) throw notFound();
+  if (state.keptApartFrom.includes(command.intoEventId)) throw new EventCommandError('invalid', 'These events were kept apart');
+  return [{ type: 'EventMergedInto', data: { eventId: command.eventId, intoEventId: command.intoEventId, occurredAt: command.now.toISOString() } }];
+}
+
 export function decideRemove(state: EventState, command: { eventId: string; now: Date }): CatalogEventEvent[] {
-  if (state.status !== 'listed' && state.status !== 'cancelled') throw notFound();
+  if (!isLive(state)) throw notFound();
   return [{ type: 'EventRemoved', data: { eventId: command.eventId, occurredAt: command.now.toISOString() } }];
 }
 

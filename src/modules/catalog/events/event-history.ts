@@ -20,6 +20,22 @@ export function describeCatalogEvent(recorded: RecordedEvent): HistoryChange[] {
       return [{ field: 'isCancelled', before: false, after: true }];
     case 'EventRemoved':
       return [];
+    case 'EventSourceLinked':
+      return [{ field: 'source', before: null, after: `${event.data.source.sourceKey} (${event.data.source.own ? 'organizer' : 'republished'})` }];
+    case 'EventVanished':
+      return [{ field: 'isVanished', before: false, after: true }];
+    case 'EventReturned':
+      return [{ field: 'isVanished', before: true, after: false }];
+    case 'EventMergedInto':
+      return [{ field: 'mergedInto', before: null, after: event.data.intoEventId }];
+    case 'EventMergeReceived':
+      return [{ field: 'merged', before: null, after: event.data.mergedEventId }];
+    case 'EventsKeptApart':
+      return [{ field: 'keptApartFrom', before: null, after: event.data.otherEventId }];
+    case 'EventFlaggedForReview':
+      return [{ field: 'review', before: null, after: `${event.data.kind}: ${event.data.note}` }];
+    case 'EventReviewDismissed':
+      return [{ field: 'review', before: event.data.kind, after: null }];
     default:
       return [];
   }

@@ -101,7 +101,7 @@ export class SavedEventsController {
     const today = this.clock.today();
     const savedIds = await this.saved.savedIds(user.id);
     const upcoming = (await this.events.views(viewerOf(user, this.clock.now()), [...savedIds], today)).filter(
-      (event): event is EventView => !event.isLocked && event.startDate >= today,
+      (event): event is EventView => !event.isLocked && !event.isVanished && event.startDate >= today,
     );
     if (upcoming.length === 0) throw new NotFoundException('No upcoming saved events to export');
     const file = calendarFile(

@@ -27,7 +27,7 @@ export class InsightsQuery {
   async catalogInsights(today: CalendarDate): Promise<Omit<Insights, 'upcomingDeadlines'>> {
     const { from, to } = insightsWindow(today);
     const [facets] = await this.readStore.collection<CatalogEventDocument>(EVENTS).aggregate<Facets>([
-      { $match: { isCancelled: false, startDate: { $gte: from, $lte: to } } },
+      { $match: { isCancelled: false, isVanished: { $ne: true }, startDate: { $gte: from, $lte: to } } },
       {
         $facet: {
           total: [{ $count: 'count' }],

@@ -11,8 +11,22 @@ export interface EventView extends EventDetails {
   id: string;
   isSample: boolean;
   isCancelled: boolean;
+  /** "No longer listed by the organizer": every source stopped listing it (shown on its page and in /saved only). */
+  isVanished: boolean;
+  /** The sites it was found on (host names), one per site: the organizer's own and any calendar republishing it. */
+  sources: string[];
   isLocked: false;
   isSaved: boolean;
+}
+
+/** The host names of an event's sources whose key is a web address (keys of a page's unnamed events start with one too). */
+export function sourceSites(document: Pick<CatalogEventDocument, 'sources'>): string[] {
+  const hosts = (document.sources ?? []).flatMap((link) => {
+    if (!URL.canParse(link.sourceKey)) return [];
+    const url = new URL(link.sourceKey);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.host.replace(/^www\./, '')] : [];
+  });
+  return [...new Set(hosts)];
 }
 
 export type ListedEvent = EventView | EventStub;
@@ -48,6 +62,8 @@ export function toEventView(document: CatalogEventDocument, isSaved: boolean): E
     registrationLink: document.registrationLink,
     isSample: document.isSample,
     isCancelled: document.isCancelled,
+    isVanished: document.isVanished ?? false,
+    sources: sourceSites(document),
     isLocked: false,
     isSaved,
   };
@@ -80,6 +96,8 @@ interface Snapshot {
 function matchesFilters(event: CatalogEventDocument, from: CalendarDate, filters: EventFilters, includeCancelled: boolean): boolean {
   if (event.startDate < from || (filters.endDate !== undefined && event.startDate > filters.endDate)) return false;
   if (!includeCancelled && event.isCancelled) return false;
+  // No longer listed by anyone: on its own page and in /saved only (admins find it in the Review list).
+  if (event.isVanished) return false;
   if (filters.states && !filters.states.includes(event.state)) return false;
   if (filters.eventTypes && !filters.eventTypes.includes(event.eventType)) return false;
   if (filters.ageLevels && !filters.ageLevels.includes(event.ageLevel)) return false;
@@ -237,7 +255,7 @@ export class EventsQuery {
   /** The event a sample account sees today (see `effectiveSampleId`). */
   private sampleIdOf(snapshot: Snapshot, today: CalendarDate): string | null {
     const chosen = snapshot.chosenSample;
-    const soonest = snapshot.events.find((event) => !event.isCancelled && event.startDate >= today) ?? null;
+    const soonest = snapshot.events.find((event) => !event.isCancelled && !event.isVanished && event.startDate >= today) ?? null;
     return effectiveSampleId(
       chosen && { id: chosen._id, startDate: chosen.startDate, isCancelled: chosen.isCancelled },
       soonest && { id: soonest._id },
@@ -251,7 +269,7 @@ export class EventsQuery {
 
   /** Upcoming, not cancelled: what the landing page and the dashboard count. */
   async countUpcoming(today: CalendarDate): Promise<number> {
-    return (await this.current()).events.filter((event) => !event.isCancelled && event.startDate >= today).length;
+    return (await this.current()).events.filter((event) => !event.isCancelled && !event.isVanished && event.startDate >= today).length;
   }
 
   /** Listed or cancelled, past and upcoming (removed events are gone): the admin console's total. */

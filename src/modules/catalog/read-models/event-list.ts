@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import type { BulkOperation, Document, ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import type { CatalogEventEvent, EventSource } from '../events/catalog-event.js';
+import { type CatalogEventEvent, type EventSource, type SourceLink, linkOf } from '../events/catalog-event.js';
 import type { EventDetails } from '../events/event-details.js';
 import type { SampleEventChosen } from '../events/sample-event.js';
 
@@ -10,8 +10,14 @@ export interface CatalogEventDocument extends Document, EventDetails {
   /** For the organizer filter, which ignores letter case. */
   organizerLower: string | null;
   isCancelled: boolean;
+  /** Every source that listed it stopped listing it: hidden from lists, calendars and feeds, labelled where still shown. */
+  isVanished: boolean;
   isSample: boolean;
   source: EventSource;
+  /** The scraper records that are this event (users see the sites' host names; admins the records). */
+  sources: SourceLink[];
+  /** Listings an admin said are other events: never merged with or flagged as duplicates of this one. */
+  keptApartFrom: string[];
   listedAt: Date;
   updatedAt: Date;
 }
@@ -34,11 +40,24 @@ export const LISTINGS = 'catalog_listings';
 export const EVENT_LIST_VERSION = 'catalog_events_version';
 export const VERSION_ID = 'version';
 
-const HANDLED = ['EventListed', 'EventDetailsChanged', 'EventCancelled', 'EventRemoved', 'SampleEventChosen'] as const;
+const HANDLED = [
+  'EventListed',
+  'EventDetailsChanged',
+  'EventCancelled',
+  'EventRemoved',
+  'EventSourceLinked',
+  'EventVanished',
+  'EventReturned',
+  'EventMergedInto',
+  'EventMergeReceived',
+  'EventsKeptApart',
+  'SampleEventChosen',
+] as const;
 
 export const eventListProjection: Projection = {
   name: 'catalog-event-list',
-  version: 2,
+  // 3: sources and vanished events (a store written before is rebuilt with them).
+  version: 3,
   handles: HANDLED,
   collections: [EVENTS, LISTINGS, EVENT_LIST_VERSION],
   async setUp(session: ReadStoreSession) {
@@ -85,8 +104,11 @@ function operationsFor(event: CatalogEventEvent | SampleEventChosen): BulkOperat
         ...details,
         organizerLower: details.organizer?.toLowerCase() ?? null,
         isCancelled: false,
+        isVanished: false,
         isSample: false,
         source,
+        sources: [linkOf(source)].filter((link): link is SourceLink => link !== null),
+        keptApartFrom: [],
         listedAt: at,
         updatedAt: at,
       };
@@ -99,9 +121,34 @@ function operationsFor(event: CatalogEventEvent | SampleEventChosen): BulkOperat
       return [{ updateOne: { filter: { _id: eventId }, update: { $set: set } } }];
     }
     case 'EventCancelled':
-      return [{ updateOne: { filter: { _id: event.data.eventId }, update: { $set: { isCancelled: true, updatedAt: new Date(event.data.occurredAt) } } } }];
+      return [{ updateOne: { filter: { _id: event.data.eventId }, update: { $set: { isCancelled: true, isVanished: false, updatedAt: new Date(event.data.occurredAt) } } } }];
     case 'EventRemoved':
+    case 'EventMergedInto':
       return [{ deleteOne: { filter: { _id: event.data.eventId } } }];
+    case 'EventVanished':
+    case 'EventReturned':
+      return [{ updateOne: { filter: { _id: event.data.eventId }, update: { $set: { isVanished: event.type === 'EventVanished', updatedAt: new Date(event.data.occurredAt) } } } }];
+    case 'EventSourceLinked':
+      return linked(event.data.eventId, [event.data.source]);
+    case 'EventMergeReceived':
+      return linked(event.data.eventId, event.data.sources);
+    case 'EventsKeptApart':
+      return [{ updateOne: { filter: { _id: event.data.eventId }, update: { $addToSet: { keptApartFrom: event.data.otherEventId } } } }];
+    default:
+      return sampleOperations(event);
+  }
+}
+
+/** Adds or replaces (same scraper and key) each link, as `withLinks` does in the event's state. */
+function linked(eventId: string, links: readonly SourceLink[]): BulkOperation<CatalogEventDocument>[] {
+  return links.flatMap((link): BulkOperation<CatalogEventDocument>[] => [
+    { updateOne: { filter: { _id: eventId }, update: { $pull: { sources: { scraperId: link.scraperId, sourceKey: link.sourceKey } } } } },
+    { updateOne: { filter: { _id: eventId }, update: { $push: { sources: link } } } },
+  ]);
+}
+
+function sampleOperations(event: CatalogEventEvent | SampleEventChosen): BulkOperation<CatalogEventDocument>[] {
+  switch (event.type) {
     case 'SampleEventChosen': {
       const { eventId, previousEventId } = event.data;
       const chosen: BulkOperation<CatalogEventDocument> = { updateOne: { filter: { _id: eventId }, update: { $set: { isSample: true } } } };
@@ -109,5 +156,8 @@ function operationsFor(event: CatalogEventEvent | SampleEventChosen): BulkOperat
         ? [chosen]
         : [{ updateOne: { filter: { _id: previousEventId }, update: { $set: { isSample: false } } } }, chosen];
     }
+    default:
+      // Review flags, kept-apart pairs and dismissals change nothing the list shows.
+      return [];
   }
 }

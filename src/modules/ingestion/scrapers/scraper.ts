@@ -56,7 +56,17 @@ export type RunCompletedV1 = RunCounts & { scraperId: string; runId: string; rej
  * Payload version 2: a run that read pages yet listed nothing completes with a `warning` (its status is then
  * 'warning', not 'success'), and it keeps how each page was read (the first `PAGES_KEPT`; `pagesOmitted` more).
  */
-export type RunCompletedV2 = RunCompletedV1 & { version: 2; warning: string | null; pages: RunPage[]; pagesOmitted: number };
+export type RunCompletedV2 = RunCompletedV1 & {
+  version: 2;
+  warning: string | null;
+  pages: RunPage[];
+  pagesOmitted: number;
+  /**
+   * A good read (completed without a warning or an unreadable page): the upcoming events this scraper had listed that
+   * it did not find this time. Absent on other runs (and runs recorded before), which tell nothing about vanished events.
+   */
+  missing?: string[];
+};
 
 /** Any stored `ScraperRunCompleted` as the current version: a version 1 payload had no warning and kept no pages. */
 export function runCompleted(data: RunCompletedV1 | RunCompletedV2): RunCompletedV2 {
@@ -117,6 +127,8 @@ export type ScraperState =
       runningRunId: string | null;
       /** Events found by the last successful run: a run finding less than half of it changes nothing. */
       lastSuccessfulFound: number | null;
+      /** What its last two good reads did not find (`missing` of each, the latest first): two in a row is vanished. */
+      missedBy: [string[], string[]];
     };
 
 export const initialScraperState: ScraperState = { exists: false };
@@ -124,7 +136,7 @@ export const initialScraperState: ScraperState = { exists: false };
 export function evolveScraper(state: ScraperState, recorded: ScraperEvent | RecordedEvent): ScraperState {
   const event = recorded as ScraperEvent;
   if (event.type === 'ScraperConfigured') {
-    return { exists: true, settings: event.data.settings, isActive: false, runningRunId: null, lastSuccessfulFound: null };
+    return { exists: true, settings: event.data.settings, isActive: false, runningRunId: null, lastSuccessfulFound: null, missedBy: [[], []] };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -136,8 +148,11 @@ export function evolveScraper(state: ScraperState, recorded: ScraperEvent | Reco
       return { ...state, isActive: false };
     case 'ScraperRunStarted':
       return { ...state, runningRunId: event.data.runId };
-    case 'ScraperRunCompleted':
-      return { ...state, runningRunId: null, lastSuccessfulFound: event.data.eventsFound };
+    case 'ScraperRunCompleted': {
+      const { missing } = runCompleted(event.data);
+      const missedBy: [string[], string[]] = missing === undefined ? state.missedBy : [missing, state.missedBy[0]];
+      return { ...state, runningRunId: null, lastSuccessfulFound: event.data.eventsFound, missedBy };
+    }
     case 'ScraperRunFailed':
       return { ...state, runningRunId: null };
     default:

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import type { EventCancelled, EventDetailsChanged } from '../../catalog/events/catalog-event.js';
+import type { EventCancelled, EventDetailsChanged, EventVanished } from '../../catalog/events/catalog-event.js';
 
 /** What a family plans around: when and where, what it costs, how and until when to register. */
 export const WATCHED_FIELDS = ['startDate', 'endDate', 'city', 'state', 'cost', 'registrationLink', 'registrationDeadline'] as const;
@@ -16,13 +16,15 @@ export interface FieldChange {
 
 /**
  * One document per catalog change that savers are alerted to: a change to a watched field (others, such as a
- * reworded description, are left out) or a cancellation. `_id` is the catalog event's id, so the alert for it
+ * reworded description, are left out), a cancellation, or the event no longer listed by any of its sources. `_id` is the catalog event's id, so the alert for it
  * has a key that a replay or a rebuild gives again.
  */
 export interface EventChangeDocument extends Document {
   eventId: string;
   occurredAt: Date;
   cancelled: boolean;
+  /** "No longer listed by the organizer" (absent on documents written before: false). */
+  vanished?: boolean;
   changes: FieldChange[];
 }
 
@@ -30,8 +32,8 @@ const CHANGES = 'notifications_event_changes';
 
 export const eventChangesProjection: Projection = {
   name: 'notifications-event-changes',
-  version: 1,
-  handles: ['EventDetailsChanged', 'EventCancelled'],
+  version: 2,
+  handles: ['EventDetailsChanged', 'EventCancelled', 'EventVanished'],
   collections: [CHANGES],
   async setUp(session: ReadStoreSession) {
     await session.collection(CHANGES).createIndex({ occurredAt: 1 });
@@ -47,9 +49,10 @@ export const eventChangesProjection: Projection = {
 
 /** The alert-worthy part of a catalog event, or null when it has none. */
 export function changeOf(recorded: RecordedEvent): EventChangeDocument | null {
-  const event = recorded as unknown as EventDetailsChanged | EventCancelled;
+  const event = recorded as unknown as EventDetailsChanged | EventCancelled | EventVanished;
   const occurredAt = new Date(event.data.occurredAt);
   if (event.type === 'EventCancelled') return { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: true, changes: [] };
+  if (event.type === 'EventVanished') return { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: false, vanished: true, changes: [] };
   const { changes, previous } = event.data;
   const watched = WATCHED_FIELDS.filter((field) => field in changes).map(
     (field): FieldChange => ({ field, before: previous[field] ?? null, after: changes[field] ?? null }),

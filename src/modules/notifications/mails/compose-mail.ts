@@ -143,9 +143,12 @@ export function reminderMail(kind: ReminderKind, event: MailEvent, context: Mail
   );
 }
 
-export function changeAlertMail(event: MailEvent, change: { cancelled: boolean; changes: readonly FieldChange[] }, context: MailContext): MailMessage {
+export function changeAlertMail(event: MailEvent, change: { cancelled: boolean; vanished?: boolean; changes: readonly FieldChange[] }, context: MailContext): MailMessage {
   const { language } = context.recipient;
   const texts = MAIL_TEXTS[language];
+  if (change.vanished) {
+    return composeMail(texts.vanishedSubject(event.name), [{ type: 'paragraph', text: texts.vanishedIntro }, { type: 'event', event }], context);
+  }
   if (change.cancelled) {
     return composeMail(texts.cancelSubject(event.name), [{ type: 'paragraph', text: texts.cancelIntro }, { type: 'event', event }], context);
   }

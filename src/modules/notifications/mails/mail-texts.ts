@@ -11,6 +11,8 @@ export interface MailTexts {
   changeIntro: string;
   cancelSubject: (eventName: string) => string;
   cancelIntro: string;
+  vanishedSubject: (eventName: string) => string;
+  vanishedIntro: string;
   digestSubject: string;
   digestIntro: string;
   newEventsHeading: string;
@@ -40,6 +42,8 @@ const en: MailTexts = {
   changeIntro: 'The organizer changed this event you saved:',
   cancelSubject: (name) => `${name} has been cancelled`,
   cancelIntro: 'This event you saved has been cancelled.',
+  vanishedSubject: (name) => `${name} is no longer listed by the organizer`,
+  vanishedIntro: 'The organizer no longer lists this event you saved. It may have been cancelled or moved: check with the organizer before you make plans.',
   digestSubject: 'Your weekly field hockey events digest',
   digestIntro: 'Here is what is new this week and what is closing soon.',
   newEventsHeading: 'New events this week',
@@ -79,6 +83,8 @@ const es: MailTexts = {
   changeIntro: 'El organizador cambió este evento que guardaste:',
   cancelSubject: (name) => `${name} ha sido cancelado`,
   cancelIntro: 'Este evento que guardaste ha sido cancelado.',
+  vanishedSubject: (name) => `${name} ya no aparece en la lista del organizador`,
+  vanishedIntro: 'El organizador ya no publica este evento que guardaste. Puede que se haya cancelado o cambiado de fecha: consulta con el organizador antes de hacer planes.',
   digestSubject: 'Tu resumen semanal de eventos de hockey sobre césped',
   digestIntro: 'Esto es lo nuevo de esta semana y lo que cierra pronto.',
   newEventsHeading: 'Eventos nuevos esta semana',

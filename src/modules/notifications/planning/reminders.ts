@@ -6,6 +6,8 @@ export interface RemindedEvent {
   startDate: CalendarDate;
   registrationDeadline: CalendarDate | null;
   isCancelled: boolean;
+  /** No source lists it any more: no reminder for dates that may not hold. */
+  isVanished?: boolean;
 }
 
 export interface DueReminder {
@@ -30,7 +32,7 @@ export const PREFERENCE_OF: Record<ReminderKind, NotificationKind> = {
  * runs of that day retry a reminder that failed.
  */
 export function remindersDueOn(today: CalendarDate, event: RemindedEvent): DueReminder[] {
-  if (event.isCancelled) return [];
+  if (event.isCancelled || event.isVanished) return [];
   const due: DueReminder[] = [];
   const deadline = event.registrationDeadline;
   if (deadline !== null) {

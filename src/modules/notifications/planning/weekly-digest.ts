@@ -10,6 +10,8 @@ export interface DigestEvent {
   startDate: CalendarDate;
   registrationDeadline: CalendarDate | null;
   isCancelled: boolean;
+  /** No source lists it any more (absent on documents written before). */
+  isVanished?: boolean;
   listedAt: Date;
 }
 
@@ -59,10 +61,10 @@ export function digestContent<Event extends DigestEvent>(input: {
   const horizon = addDays(today, DEADLINE_HORIZON_DAYS);
   const newEvents = events
     .filter((event) => event.listedAt >= window.from && event.listedAt < window.to)
-    .filter((event) => !event.isCancelled && event.startDate >= today && matches(event, filters) && isUnlocked(event))
+    .filter((event) => !event.isCancelled && !event.isVanished && event.startDate >= today && matches(event, filters) && isUnlocked(event))
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a._id.localeCompare(b._id));
   const closingSoon = events
-    .filter((event) => savedIds.has(event._id) && !event.isCancelled)
+    .filter((event) => savedIds.has(event._id) && !event.isCancelled && !event.isVanished)
     .filter((event) => event.registrationDeadline !== null && event.registrationDeadline >= today && event.registrationDeadline <= horizon)
     .filter(isUnlocked)
     .sort((a, b) => (a.registrationDeadline ?? '').localeCompare(b.registrationDeadline ?? '') || a._id.localeCompare(b._id));
