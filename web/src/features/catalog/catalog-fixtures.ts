@@ -32,6 +32,8 @@ export function anEvent(overrides: Partial<UnlockedEvent> = {}): UnlockedEvent {
     registrationLink: null,
     isSample: false,
     isCancelled: false,
+    isVanished: false,
+    sources: [],
     isLocked: false,
     isSaved: false,
     ...overrides,

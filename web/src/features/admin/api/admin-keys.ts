@@ -1,7 +1,8 @@
 // The admin console's query keys in one place. Adding or removing an event changes the stats and the growth
 // chart, access or role changes change the users list and the stats, and a scraper run changes the scrapers, the
 // logs, the stats and the events: callers invalidate those prefixes. The blog's posts are read by the console's
-// Blog tab and the blog administration page alike; a preview is the server's sanitized form of some content.
+// Blog tab and the blog administration page alike; a preview is the server's sanitized form of some content. An
+// answer on the Review list changes events: like any event change, it refreshes every query but the signed-in user's.
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
@@ -17,6 +18,7 @@ export const adminKeys = {
     limit === undefined ? ([...adminKeys.all, 'logs'] as const) : ([...adminKeys.all, 'logs', limit] as const),
   blogPosts: () => [...adminKeys.all, 'blog-posts'] as const,
   blogPreview: (content: string) => [...adminKeys.all, 'blog-preview', content] as const,
+  review: () => [...adminKeys.all, 'review'] as const,
   histories: () => [...adminKeys.all, 'history'] as const,
   history: (kind: string, id: string, page: number) => [...adminKeys.histories(), kind, id, page] as const,
 };

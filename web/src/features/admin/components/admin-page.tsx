@@ -9,8 +9,8 @@ import { adminNamespace } from '../i18n';
 import { OverviewTab } from './overview-tab';
 import './admin.css';
 
-// In the spec's order (section 2).
-const tabs = ['overview', 'blog', 'events', 'users', 'scrapers', 'logs'] as const;
+// In the spec's order (section 2); Review (issue 26) beside Events, whose listings it is about.
+const tabs = ['overview', 'blog', 'events', 'review', 'users', 'scrapers', 'logs'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -21,6 +21,7 @@ const panels: Record<Tab, ComponentType> = {
   overview: OverviewTab,
   blog: lazy(async () => ({ default: (await import('../blog-posts/components/blog-tab')).BlogTab })),
   events: lazy(async () => ({ default: (await import('../events/components/events-tab')).EventsTab })),
+  review: lazy(async () => ({ default: (await import('../review/components/review-tab')).ReviewTab })),
   users: lazy(async () => ({ default: (await import('./users-tab')).UsersTab })),
   scrapers: lazy(async () => ({ default: (await import('../scrapers/components/scrapers-tab')).ScrapersTab })),
   logs: lazy(async () => ({ default: (await import('../scrapers/components/logs-tab')).LogsTab })),

@@ -224,6 +224,51 @@ describe('history dialog', () => {
     expect(requested('/api/admin/history/events/e-1?page=1')).toHaveLength(1);
   });
 
+  it('words what the scrapers and the Review list did to an event', async () => {
+    api.on('GET /api/admin/history/events/e-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({ type: 'EventReviewDismissed', changes: [{ field: 'review', before: 'dates-differ', after: null }] }),
+        anEntry({ type: 'EventsKeptApart', changes: [{ field: 'keptApartFrom', before: null, after: 'e-2' }] }),
+        anEntry({ type: 'EventMergeReceived', changes: [{ field: 'merged', before: null, after: 'e-3' }] }),
+        anEntry({ type: 'EventMergedInto', changes: [{ field: 'mergedInto', before: null, after: 'e-4' }] }),
+        anEntry({ type: 'EventReturned', changes: [{ field: 'isVanished', before: true, after: false }] }),
+        anEntry({ type: 'EventVanished', changes: [{ field: 'isVanished', before: false, after: true }] }),
+        anEntry({
+          type: 'EventFlaggedForReview',
+          actor: { id: 'system', username: null },
+          changes: [{ field: 'review', before: null, after: 'duplicate: Same dates and city' }],
+        }),
+        anEntry({
+          type: 'EventSourceLinked',
+          changes: [{ field: 'source', before: null, after: 'https://pafieldhockey.org/calendar (republished)' }],
+        }),
+      ]),
+    });
+    renderEventHistory();
+    const dialog = await screen.findByRole('dialog', { name: 'History: Fall Classic' });
+
+    expect(await within(dialog).findByText('Review dismissed')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
+      'Review dismissed',
+      'Kept apart from another listing',
+      'Another listing merged in',
+      'Merged into another listing',
+      'Listed again',
+      'No longer listed by the organizer',
+      'Flagged for review',
+      'Source added',
+    ]);
+    expect(within(dialog).getByText('Review: Sources disagree on dates → —')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kept apart from: e-2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Merged listing: e-3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Merged into: e-4')).toBeInTheDocument();
+    expect(within(dialog).getByText('No longer listed by the organizer: Yes → No')).toBeInTheDocument();
+    expect(within(dialog).getByText('No longer listed by the organizer: No → Yes')).toBeInTheDocument();
+    expect(within(dialog).getByText('Review: Probable duplicate: Same dates and city')).toBeInTheDocument();
+    expect(within(dialog).getByText('Source: https://pafieldhockey.org/calendar (republished)')).toBeInTheDocument();
+  });
+
   it('says why the history could not be loaded', async () => {
     api.on('GET /api/admin/history/events/e-1', { status: 404, body: { message: 'Event not found' } });
     renderEventHistory();
@@ -250,5 +295,25 @@ describe('history dialog', () => {
     expect(await within(dialog).findByRole('heading', { level: 3, name: 'Cancelado' })).toBeInTheDocument();
     expect(within(dialog).getByText('Cancelado: No → Sí')).toBeInTheDocument();
     expect(within(dialog).getByText(/por Sistema/)).toBeInTheDocument();
+  });
+
+  it('words the Review list and the sources of an event in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    api.on('GET /api/admin/history/events/e-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({ type: 'EventVanished', changes: [{ field: 'isVanished', before: false, after: true }] }),
+        anEntry({ type: 'EventFlaggedForReview', changes: [{ field: 'review', before: null, after: 'not-field-hockey: Lacrosse camp' }] }),
+        anEntry({ type: 'EventSourceLinked', changes: [{ field: 'source', before: null, after: 'https://lvfhclub.org/events (organizer)' }] }),
+      ]),
+    });
+    renderEventHistory('Clásico de otoño');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Historial: Clásico de otoño' });
+    expect(await within(dialog).findByRole('heading', { level: 3, name: 'El organizador ya no lo publica' })).toBeInTheDocument();
+    expect(within(dialog).getByText('El organizador ya no lo publica: No → Sí')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Señalado para revisión' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Revisión: Quizá no sea hockey sobre césped: Lacrosse camp')).toBeInTheDocument();
+    expect(within(dialog).getByText('Origen: https://lvfhclub.org/events (sitio del organizador)')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,9 @@ const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayFields = new Set(['startDate', 'endDate', 'registrationDeadline', 'until']);
 const instantDayFields = new Set(['currentPeriodEnd', 'endedAt']);
 const defaultCurrency = 'usd';
+// A linked source reads "<key> (organizer)" or "<key> (republished)"; a review flag "<kind>: <note>", its dismissal "<kind>".
+const sourceOrigin = / \((organizer|republished)\)$/;
+const reviewFlag = /^([a-z-]+)(?:: ([\s\S]*))?$/;
 // Intl refuses a malformed code (it throws): only a well-formed ISO 4217 one is used.
 const currencyCode = /^[A-Za-z]{3}$/;
 
@@ -47,6 +50,14 @@ export function useHistoryText() {
     if (field === 'planType' && (raw === 'basic' || raw === 'pro')) return t(`users.plans.${raw}`);
     if (field === 'status' && hasKey(en.users.status, raw)) return t(`users.status.${raw}`);
     if (field === 'source' && hasKey(en.history.sources, raw)) return t(`history.sources.${raw}`);
+    if (field === 'source' && typeof raw === 'string' && sourceOrigin.test(raw)) {
+      return raw.replace(sourceOrigin, (_match, origin: 'organizer' | 'republished') => ` (${t(`history.sourceOrigins.${origin}`)})`);
+    }
+    if (field === 'review' && typeof raw === 'string') {
+      const [, kind, note] = reviewFlag.exec(raw) ?? [];
+      // The note is the server's own words (English): it follows the kind as sent.
+      if (hasKey(en.review.kinds, kind)) return note ? `${t(`review.kinds.${kind}`)}: ${note}` : t(`review.kinds.${kind}`);
+    }
     if (field === 'trigger' && hasKey(en.history.triggers, raw)) return t(`history.triggers.${raw}`);
     if (field === 'strategy' && hasKey(en.scrapers.strategies, raw)) return t(`scrapers.strategies.${raw}`);
     if (dayFields.has(field) && typeof raw === 'string' && calendarDay.test(raw)) return formatCalendarDay(raw, language);

@@ -11,6 +11,10 @@ export type UnlockedEvent = EventDetails & {
   id: string;
   isSample: boolean;
   isCancelled: boolean;
+  /** "No longer listed by the organizer": every site that listed it stopped (only its page and /saved still show it). */
+  isVanished: boolean;
+  /** The host names of the sites it was found on ("lvfhclub.org"); empty for an event an admin entered. */
+  sources: string[];
   isLocked: false;
   isSaved: boolean;
 };

@@ -16,6 +16,12 @@ export function CancelledBadge() {
   return <span className="badge badge--cancelled">{t('card.cancelled')}</span>;
 }
 
+/** Every site that listed the event stopped listing it: it may be cancelled, or only taken down. */
+export function VanishedBadge() {
+  const { t } = useTranslation('catalog');
+  return <span className="badge badge--vanished">{t('card.vanished')}</span>;
+}
+
 /** Indoor or Outdoor; nothing when the setting is unknown (null). */
 export function SettingBadge({ isIndoor }: { isIndoor: boolean | null }) {
   const { t } = useTranslation('catalog');

@@ -6,7 +6,7 @@ import { formatCost, formatEventDates } from '../format';
 import { useLanguage } from '../../../lib/use-language';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ConflictsLine } from './conflicts-line';
-import { AgeLevelBadge, CancelledBadge, EventTypeBadge } from './event-badges';
+import { AgeLevelBadge, CancelledBadge, EventTypeBadge, VanishedBadge } from './event-badges';
 import { Heading, type HeadingLevel } from './heading';
 import { LockedEventCard } from './locked-event-card';
 import { SaveEventButton } from './save-event-button';
@@ -46,6 +46,7 @@ function UnlockedEventCard({ event, headingLevel, extra }: UnlockedEventCardProp
         <EventTypeBadge eventType={event.eventType} />
         <AgeLevelBadge ageLevel={event.ageLevel} />
         {event.isCancelled ? <CancelledBadge /> : null}
+        {event.isVanished ? <VanishedBadge /> : null}
       </div>
       <Heading level={headingLevel} id={titleId} className="event-card__title">
         <Link to={`/events/${encodeURIComponent(event.id)}`}>{event.name}</Link>

@@ -43,6 +43,8 @@ describe('event detail', () => {
     const article = screen.getByRole('article', { name: 'Keystone ID Camp' });
     for (const badge of ['ID Camp', 'U16', 'Indoor']) expect(within(article).getByText(badge)).toBeInTheDocument();
     expect(within(article).queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(within(article).queryByText('No longer listed by the organizer')).not.toBeInTheDocument();
+    expect(within(article).queryByText(/^Found on/)).not.toBeInTheDocument();
     expect(screen.getByText('A day of drills and small-sided games with college staff.')).toBeInTheDocument();
     expect(fact('Location')).toBe('Pittsburgh, PA');
     expect(fact('Dates')).toBe('Dec 5, 2026 – Dec 7, 2026');
@@ -86,6 +88,33 @@ describe('event detail', () => {
     expect(screen.queryByText('Indoor')).not.toBeInTheDocument();
     expect(screen.queryByText('Outdoor')).not.toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('marks an event no source lists any more, near its title, and says which sites it was found on', async () => {
+    signIn();
+    api.on('GET /api/events/camp-7', {
+      status: 200,
+      body: { ...fullEvent, isVanished: true, sources: ['lvfhclub.org', 'pafieldhockey.org'] },
+    });
+    renderApp('/events/camp-7');
+
+    await screen.findByRole('heading', { level: 1, name: 'Keystone ID Camp' });
+    const article = screen.getByRole('article', { name: 'Keystone ID Camp' });
+    const badge = within(article).getByText('No longer listed by the organizer');
+    expect(badge).toHaveClass('badge');
+    expect(within(article).getByText(/^Every site that listed this event has stopped listing it/)).toBeInTheDocument();
+    expect(within(article).getByText('Found on: lvfhclub.org, pafieldhockey.org')).toBeInTheDocument();
+  });
+
+  it('says in Spanish that the organizer no longer lists it and where it was found', async () => {
+    window.localStorage.setItem('language', 'es');
+    signIn();
+    api.on('GET /api/events/camp-7', { status: 200, body: { ...fullEvent, isVanished: true, sources: ['lvfhclub.org'] } });
+    renderApp('/events/camp-7');
+
+    await screen.findByRole('heading', { level: 1, name: 'Keystone ID Camp' });
+    expect(screen.getByText('El organizador ya no lo publica')).toBeInTheDocument();
+    expect(screen.getByText('Publicado en: lvfhclub.org')).toBeInTheDocument();
   });
 
   it('shows Outdoor for an outdoor event', async () => {

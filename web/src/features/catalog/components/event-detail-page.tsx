@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ConflictsLine } from './conflicts-line';
-import { AgeLevelBadge, CancelledBadge, EventTypeBadge, SettingBadge } from './event-badges';
+import { AgeLevelBadge, CancelledBadge, EventTypeBadge, SettingBadge, VanishedBadge } from './event-badges';
 import { PrivateNoteSection } from './private-note-section';
 import { SaveEventButton } from './save-event-button';
 import './catalog.css';
@@ -59,8 +59,11 @@ function EventDetail({ event }: { event: UnlockedEvent }) {
           <AgeLevelBadge ageLevel={event.ageLevel} />
           <SettingBadge isIndoor={event.isIndoor} />
           {event.isCancelled ? <CancelledBadge /> : null}
+          {event.isVanished ? <VanishedBadge /> : null}
         </div>
         <h1 id="event-detail-title">{event.name}</h1>
+        {event.isVanished && !event.isCancelled ? <p className="event-detail__notice">{t('detail.vanishedNotice')}</p> : null}
+        {event.sources.length > 0 ? <p className="event-detail__sources">{t('detail.foundOn', { sites: event.sources.join(', ') })}</p> : null}
         {event.description ? <p className="event-detail__description">{event.description}</p> : null}
         <h2 className="visually-hidden">{t('detail.details')}</h2>
         <dl className="event-detail__facts">

@@ -39,6 +39,17 @@ describe('saved events', () => {
     expect(screen.getByRole('button', { name: 'Export to Calendar' })).toBeInTheDocument();
   });
 
+  it('marks a saved event no source lists any more, and only that one', async () => {
+    signIn();
+    answerSaved([upcoming, anEvent({ id: 'gone-1', name: 'Vanished Invitational', startDate: inDays(40), isSaved: true, isVanished: true })]);
+    renderApp('/saved');
+
+    const gone = (await screen.findByRole('article', { name: 'Vanished Invitational' })) as HTMLElement;
+    expect(within(gone).getByText('No longer listed by the organizer')).toBeInTheDocument();
+    const listed = screen.getByRole('article', { name: 'Spring Showcase' });
+    expect(within(listed).queryByText('No longer listed by the organizer')).not.toBeInTheDocument();
+  });
+
   it('has no past section without past events', async () => {
     signIn();
     answerSaved([upcoming]);

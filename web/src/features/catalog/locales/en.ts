@@ -92,6 +92,7 @@ export const en = {
     cost: 'Cost',
     organizer: 'Organizer',
     cancelled: 'Cancelled',
+    vanished: 'No longer listed by the organizer',
   },
   detail: {
     back: 'Back to Events',
@@ -106,6 +107,8 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     indoor: 'Indoor',
     outdoor: 'Outdoor',
+    vanishedNotice: 'Every site that listed this event has stopped listing it: it may have been cancelled. Check with the organizer before making plans.',
+    foundOn: 'Found on: {{sites}}',
     notFoundTitle: 'Event not found',
     notFoundText: "The event you're looking for doesn't exist or you don't have access to it.",
     browse: 'Browse Events',

@@ -93,6 +93,7 @@ export const es: CatalogTranslation = {
     cost: 'Precio',
     organizer: 'Organizador',
     cancelled: 'Cancelado',
+    vanished: 'El organizador ya no lo publica',
   },
   detail: {
     back: 'Volver a eventos',
@@ -107,6 +108,8 @@ export const es: CatalogTranslation = {
     opensInNewTab: '(se abre en una pestaña nueva)',
     indoor: 'Cubierto',
     outdoor: 'Al aire libre',
+    vanishedNotice: 'Ningún sitio publica ya este evento: puede que se haya cancelado. Consulta con el organizador antes de hacer planes.',
+    foundOn: 'Publicado en: {{sites}}',
     notFoundTitle: 'Evento no encontrado',
     notFoundText: 'El evento que buscas no existe o no tienes acceso a él.',
     browse: 'Explorar eventos',

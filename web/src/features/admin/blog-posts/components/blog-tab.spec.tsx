@@ -19,7 +19,7 @@ describe("the admin console's Blog tab", () => {
     renderApp('/admin?tab=blog');
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Blog', 'Events', 'Users', 'Scrapers', 'Logs']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Blog', 'Events', 'Review', 'Users', 'Scrapers', 'Logs']);
     expect(screen.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
   });
 
