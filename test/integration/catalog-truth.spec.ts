@@ -107,6 +107,16 @@ describe('the catalog stays true: one listing per real event, moves followed, va
     highSchool,
   ];
 
+  const campEvents: SiteEvent[] = [
+    { name: 'Field Hockey Overnight Camp', start: inDays(45), end: inDays(48), city: 'Lancaster', organizer: 'Summit Sports Camps' },
+    { name: 'Girls Basketball Day Camp', start: inDays(45), city: 'Lancaster', organizer: 'Summit Sports Camps' },
+    { name: 'Youth Soccer Academy', start: inDays(46), city: 'Lancaster', organizer: 'Summit Sports Camps' },
+    { name: 'Lacrosse Skills Week', start: inDays(52), city: 'Lancaster', organizer: 'Summit Sports Camps' },
+    { name: 'Volleyball Elite Camp', start: inDays(53), city: 'Lancaster', organizer: 'Summit Sports Camps', sport: 'Volleyball' },
+    { name: 'Field Hockey Goalie School', start: inDays(53), city: 'Lancaster', organizer: 'Summit Sports Camps' },
+    { name: 'Summit Stick Skills Day', start: inDays(54), city: 'Lancaster', organizer: 'Summit Sports Camps', sport: 'Field Hockey' },
+  ];
+
   const setClub = (events: SiteEvent[]) => club.setRoutes({ '/events': calendarPage(`${CLUB} events`, events) });
   const setAssociation = (events: SiteEvent[]) => association.setRoutes({ '/calendar': calendarPage('PA field hockey calendar', events) });
 
@@ -127,16 +137,7 @@ describe('the catalog stays true: one listing per real event, moves followed, va
     [club, association, camps] = await Promise.all([startFixtureSite(), startFixtureSite(), startFixtureSite()]);
     setClub(clubDay1);
     setAssociation(associationDay1);
-    camps.setRoutes({
-      '/summer': calendarPage('Summer camps 2027', [
-        { name: 'Field Hockey Overnight Camp', start: inDays(45), end: inDays(48), city: 'Lancaster', organizer: 'Summit Sports Camps' },
-        { name: 'Girls Basketball Day Camp', start: inDays(45), city: 'Lancaster', organizer: 'Summit Sports Camps' },
-        { name: 'Youth Soccer Academy', start: inDays(46), city: 'Lancaster', organizer: 'Summit Sports Camps' },
-        { name: 'Lacrosse Skills Week', start: inDays(52), city: 'Lancaster', organizer: 'Summit Sports Camps' },
-        { name: 'Volleyball Elite Camp', start: inDays(53), city: 'Lancaster', organizer: 'Summit Sports Camps', sport: 'Volleyball' },
-        { name: 'Field Hockey Goalie School', start: inDays(53), city: 'Lancaster', organizer: 'Summit Sports Camps' },
-      ]),
-    });
+    camps.setRoutes({ '/summer': calendarPage('Summer camps 2027', campEvents) });
     server = await startTestApp({ dataDir, env: { ...adminEnv, SCRAPER_PAGE_TIMEOUT_SECONDS: '5' } });
     admin = await signedInAdmin(server.url);
     const member = await userAt(server.url, admin, 'pro');
@@ -159,9 +160,19 @@ describe('the catalog stays true: one listing per real event, moves followed, va
     const log = await run('camps');
     expect(log.status).toBe('success');
     const names = (await listed()).filter((event) => event.organizer === 'Summit Sports Camps').map((event) => event.name).sort();
-    expect(names).toEqual(['Field Hockey Goalie School', 'Field Hockey Overnight Camp']);
+    expect(names).toEqual(['Field Hockey Goalie School', 'Field Hockey Overnight Camp', 'Summit Stick Skills Day']);
     const rejected = log.rejections.filter((rejection) => rejection.reason.startsWith('Not field hockey'));
     expect(rejected.map((rejection) => rejection.name).sort()).toEqual(['Girls Basketball Day Camp', 'Lacrosse Skills Week', 'Volleyball Elite Camp', 'Youth Soccer Academy']);
+
+    // The site now says the skills day is a lacrosse one: the listing goes to the Review list, not silently away.
+    const [skillsDay] = (await listed()).filter((event) => event.name === 'Summit Stick Skills Day');
+    const relabelled = campEvents.map((event) => (event.name === 'Summit Stick Skills Day' ? { ...event, sport: 'Lacrosse' } : event));
+    camps.setRoutes({ '/summer': calendarPage('Summer camps 2027', relabelled) });
+    const second = await run('camps');
+    expect(second.rejections).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Summit Stick Skills Day', reason: 'Not field hockey: its details name lacrosse' })]));
+    const doubts = (await review()).filter((item) => item.kind === 'not-field-hockey');
+    expect(doubts).toEqual([expect.objectContaining({ event: expect.objectContaining({ id: skillsDay.id }), note: expect.stringContaining('lacrosse') })]);
+    expect(await detail(skillsDay.id)).toMatchObject({ name: 'Summit Stick Skills Day', isCancelled: false });
   }, 90_000);
 
   it('day one: the same event on two sites is one listing with both sources, the organizer named by the calendar, sessions apart', async () => {

@@ -107,7 +107,12 @@ export interface LiveEventState {
   adminFields: (keyof EventDetails)[];
   vanished: boolean;
   keptApartFrom: string[];
+  /** Review flags still open (`kind|otherEventId`, with their note), and those an admin dismissed (`kind|note`). */
+  openFlags: { key: string; note: string }[];
+  dismissedFlags: string[];
 }
+
+const flagKey = (kind: ReviewKind, otherEventId: string | null) => `${kind}|${otherEventId ?? ''}`;
 
 export type EventState = { status: 'unlisted' } | LiveEventState | { status: 'removed' } | { status: 'merged'; intoEventId: string };
 
@@ -135,7 +140,7 @@ export function evolveEvent(state: EventState, recorded: CatalogEventEvent | Rec
       const { details, source } = event.data;
       const link = linkOf(source);
       const adminFields = source.kind === 'scraper' ? [] : DETAIL_FIELDS.filter((field) => details[field] !== null);
-      return { status: 'listed', details, source, sources: link ? [link] : [], adminFields, vanished: false, keptApartFrom: [] };
+      return { status: 'listed', details, source, sources: link ? [link] : [], adminFields, vanished: false, keptApartFrom: [], openFlags: [], dismissedFlags: [] };
     }
     case 'EventDetailsChanged': {
       if (!isLive(state)) return state;
@@ -157,8 +162,25 @@ export function evolveEvent(state: EventState, recorded: CatalogEventEvent | Rec
       return { status: 'merged', intoEventId: event.data.intoEventId };
     case 'EventMergeReceived':
       return isLive(state) ? { ...state, sources: withLinks(state.sources, event.data.sources) } : state;
-    case 'EventsKeptApart':
-      return isLive(state) ? { ...state, keptApartFrom: [...new Set([...state.keptApartFrom, event.data.otherEventId])] } : state;
+    case 'EventsKeptApart': {
+      if (!isLive(state)) return state;
+      const openFlags = state.openFlags.filter((flag) => flag.key !== flagKey('duplicate', event.data.otherEventId));
+      return { ...state, keptApartFrom: [...new Set([...state.keptApartFrom, event.data.otherEventId])], openFlags };
+    }
+    case 'EventFlaggedForReview': {
+      if (!isLive(state)) return state;
+      const key = flagKey(event.data.kind, event.data.otherEventId);
+      return { ...state, openFlags: [...state.openFlags.filter((flag) => flag.key !== key), { key, note: event.data.note }] };
+    }
+    case 'EventReviewDismissed': {
+      if (!isLive(state)) return state;
+      const dismissed = state.openFlags.filter((flag) => flag.key.startsWith(`${event.data.kind}|`));
+      return {
+        ...state,
+        openFlags: state.openFlags.filter((flag) => !dismissed.includes(flag)),
+        dismissedFlags: [...state.dismissedFlags, ...dismissed.map((flag) => `${event.data.kind}|${flag.note}`)],
+      };
+    }
     default:
       return state;
   }
@@ -258,7 +280,7 @@ export function decideVanish(state: EventState, command: { eventId: string; now:
   return [{ type: 'EventVanished', data: { eventId: command.eventId, occurredAt: command.now.toISOString() } }];
 }
 
-/** A Review item for the event, unless the pair was kept apart by an admin. */
+/** A Review item for the event, unless the pair was kept apart by an admin, it is open already, or was dismissed as it is. */
 export function decideFlag(
   state: EventState,
   command: { eventId: string; kind: ReviewKind; otherEventId: string | null; note: string; now: Date },
@@ -266,6 +288,9 @@ export function decideFlag(
   if (!isLive(state)) return [];
   if (command.otherEventId !== null && state.keptApartFrom.includes(command.otherEventId)) return [];
   const { eventId, kind, otherEventId, note } = command;
+  // Already asked, or answered by an admin for this very note (the same disagreement): not again on every run.
+  if (state.openFlags.some((flag) => flag.key === flagKey(kind, otherEventId) && flag.note === note)) return [];
+  if (state.dismissedFlags.includes(`${kind}|${note}`)) return [];
   return [{ type: 'EventFlaggedForReview', data: { eventId, kind, otherEventId, note, occurredAt: command.now.toISOString() } }];
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { type EventState, type LiveEventState, decideSourceReading, decideVanish, evolveEvent, initialEventState, sourceChanges } from './catalog-event.js';
+import {
+  type EventState,
+  type LiveEventState,
+  decideFlag,
+  decideSourceReading,
+  decideVanish,
+  evolveEvent,
+  initialEventState,
+  sourceChanges,
+} from './catalog-event.js';
 import type { EventDetails } from './event-details.js';
 
 const details: EventDetails = {
@@ -52,5 +61,18 @@ describe('a source reading an event it shares', () => {
     const vanished: EventState = evolveEvent(state, decideVanish(state, { eventId: 'e', now })[0]);
     expect(decideVanish(vanished, { eventId: 'e', now })).toEqual([]);
     expect(decideSourceReading(vanished, { eventId: 'e', link: club, details, now }).events.map((event) => event.type)).toEqual(['EventReturned']);
+  });
+
+  it('flags once per question: not again while open, nor after an admin dismissed the same note; a new disagreement is asked', () => {
+    const state = listedBy({ kind: 'scraper', ...club });
+    const note = 'A calendar shows 2027-06-19';
+    const flag = { eventId: 'e', kind: 'dates-differ' as const, otherEventId: null, note, now };
+    const [flagged] = decideFlag(state, flag);
+    expect(flagged).toMatchObject({ type: 'EventFlaggedForReview' });
+    const open = evolveEvent(state, flagged);
+    expect(decideFlag(open, flag)).toEqual([]);
+    const dismissed = evolveEvent(open, { type: 'EventReviewDismissed', data: { eventId: 'e', kind: 'dates-differ', occurredAt: at } });
+    expect(decideFlag(dismissed, flag)).toEqual([]);
+    expect(decideFlag(dismissed, { ...flag, note: 'A calendar shows 2027-06-26' })).toHaveLength(1);
   });
 });

@@ -257,7 +257,8 @@ export class EventsQuery {
     const chosen = snapshot.chosenSample;
     const soonest = snapshot.events.find((event) => !event.isCancelled && !event.isVanished && event.startDate >= today) ?? null;
     return effectiveSampleId(
-      chosen && { id: chosen._id, startDate: chosen.startDate, isCancelled: chosen.isCancelled },
+      // A sample no source lists any more is no sample: its dates may not hold.
+      chosen && { id: chosen._id, startDate: chosen.startDate, isCancelled: chosen.isCancelled || chosen.isVanished },
       soonest && { id: soonest._id },
       today,
     );

@@ -76,6 +76,13 @@ describe('crossSourceMatch', () => {
     expect(crossSourceMatch(details({ name: 'Goalkeeper Clinic' }), [candidate('a')], none)).toBeNull();
   });
 
+  it('compares names without the organizer’s words: a calendar’s "LV Storm Summer Showcase" is the club’s "Summer Showcase"', () => {
+    const found = crossSourceMatch(details({ name: 'LV Storm Summer Showcase', organizer: 'LV Storm' }), [candidate('a', { organizer: 'LV Storm' })], none);
+    expect(found).toEqual({ kind: 'same', candidate: expect.objectContaining({ id: 'a' }) });
+    // A name that is nothing but the organizer's is compared whole.
+    expect(crossSourceMatch(details({ name: 'LV Storm', organizer: 'LV Storm' }), [candidate('a', { name: 'Storm', organizer: 'LV Storm' })], none)?.kind).not.toBe('same');
+  });
+
   it('leaves out what it is told to (the source’s own listings, those claimed this run)', () => {
     expect(crossSourceMatch(details(), [candidate('a')], (each) => each.id === 'a')).toBeNull();
   });

@@ -52,6 +52,21 @@ export function nameSimilarity(a: string, b: string): number {
   return shared / (first.size + second.size - shared);
 }
 
+/**
+ * The names of two events as one event's names are compared: comparable names, without the words of either event's
+ * organizer ("LV Storm Summer Showcase" on a calendar is the club's "Summer Showcase"), unless that leaves nothing.
+ */
+export function sameName(a: Pick<Candidate['details'], 'name' | 'organizer'>, b: Pick<Candidate['details'], 'name' | 'organizer'>): boolean {
+  const first = comparableName(a.name);
+  const second = comparableName(b.name);
+  if (first === '' || second === '') return false;
+  if (first === second) return true;
+  const organizerWords = new Set([a.organizer, b.organizer].flatMap((organizer) => (organizer ? comparableName(organizer).split(' ') : [])));
+  const without = (name: string) => name.split(' ').filter((word) => !organizerWords.has(word)).join(' ');
+  const [shortFirst, shortSecond] = [without(first), without(second)];
+  return shortFirst !== '' && shortFirst === shortSecond;
+}
+
 const comparablePlace = (city: string) => comparableName(city).replace(/\b(?:twp|township|city)\b/g, '').trim();
 
 export function samePlace(a: Candidate['details'], b: Candidate['details']): boolean {
@@ -93,15 +108,14 @@ export type CrossSourceMatch = { kind: 'same'; candidate: Candidate } | { kind: 
  * of the state. `exclude`: listings this source already has (its own other events and sessions) or claimed this run.
  */
 export function crossSourceMatch(details: Candidate['details'], candidates: readonly Candidate[], exclude: (candidate: Candidate) => boolean): CrossSourceMatch {
-  const name = comparableName(details.name);
   let probable: CrossSourceMatch = null;
   for (const candidate of candidates) {
     if (exclude(candidate) || candidate.details.state !== details.state || !datesOverlap(details, candidate.details)) continue;
-    const sameName = comparableName(candidate.details.name) === name && name !== '';
+    const named = sameName(details, candidate.details);
     const compatible = agesCompatible(details, candidate.details) && organizersCompatible(details.organizer, candidate.details.organizer);
-    if (sameName && compatible && samePlace(details, candidate.details)) return { kind: 'same', candidate };
+    if (named && compatible && samePlace(details, candidate.details)) return { kind: 'same', candidate };
     if (probable !== null || !agesCompatible(details, candidate.details)) continue;
-    if (sameName) {
+    if (named) {
       const where = samePlace(details, candidate.details) ? 'the organizers differ' : `in ${candidate.details.city} rather than ${details.city}`;
       probable = { kind: 'probable', candidate, why: `Same name and days, but ${where}` };
     } else if (nameSimilarity(details.name, candidate.details.name) >= PROBABLE_NAME_SIMILARITY && samePlace(details, candidate.details)) {
@@ -117,10 +131,9 @@ export function crossSourceMatch(details: Candidate['details'], candidates: read
  * session the page still shows is seen under its own key, so a second session is never taken for a move.
  */
 export function movedFrom(details: Candidate['details'], unseenOfSource: readonly Candidate[]): Candidate | null {
-  const name = comparableName(details.name);
   let best: Candidate | null = null;
   for (const candidate of unseenOfSource) {
-    if (candidate.isCancelled || candidate.details.state !== details.state || comparableName(candidate.details.name) !== name) continue;
+    if (candidate.isCancelled || candidate.details.state !== details.state || !sameName(details, candidate.details)) continue;
     if (!agesCompatible(details, candidate.details)) continue;
     const distance = daysBetween(candidate.details.startDate, details.startDate);
     if (distance > MOVE_WINDOW_DAYS) continue;
