@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { formatCalendarDay } from '../../../../lib/date-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
 import { adminNamespace } from '../../i18n';
+import { scrapersQueryOptions } from '../../scrapers/api/get-scrapers';
 import type { ReviewEvent, SourceLink } from '../api/review-item';
 
 /** A source key is usually the page's address (with a fragment for one of its events): linked when it is one. */
@@ -20,9 +22,18 @@ function webAddress(sourceKey: string): string | null {
 function Source({ source }: { source: SourceLink }) {
   const { t } = useTranslation(adminNamespace);
   const href = webAddress(source.sourceKey);
+  // The scraper by its name, as the Scrapers tab lists it; its id while the list loads, or for one since deleted.
+  const scrapers = useQuery(scrapersQueryOptions());
+  const name = scrapers.data?.find((scraper) => scraper.id === source.scraperId)?.name;
   return (
     <li className="review-source">
-      <code className="review-source__scraper">{source.scraperId}</code>
+      {name ? (
+        <span className="review-source__scraper" title={source.scraperId}>
+          {name}
+        </span>
+      ) : (
+        <code className="review-source__scraper">{source.scraperId}</code>
+      )}
       <span className="review-source__key">
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">

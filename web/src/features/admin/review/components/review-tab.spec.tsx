@@ -72,6 +72,8 @@ describe("the admin console's Review tab", () => {
   it('lists the open items: what each is, why, when, and the events with where they were found', async () => {
     signInAdmin();
     answerReview([duplicate, datesDiffer, notFieldHockey, vanished]);
+    // Sources are named as the Scrapers tab names them; one the list does not hold (deleted) keeps its id.
+    api.on('GET /api/admin/scrapers', { status: 200, body: [{ id: 'lvfhclub', name: 'LVFHC website' }] });
     renderApp('/admin?tab=review');
 
     expect(await screen.findByRole('tab', { name: 'Review', selected: true })).toBeInTheDocument();
@@ -89,8 +91,9 @@ describe("the admin console's Review tab", () => {
     expect(fact(flagged, 'Organizer')).toHaveTextContent('LVFHC');
     expect(fact(flagged, 'Age level')).toHaveTextContent('U16');
     const sources = within(fact(flagged, 'Found on')).getAllByRole('listitem');
+    await waitFor(() => expect(sources[0]).toHaveTextContent(/^LVFHC website/));
     expect(sources.map((source) => source.textContent)).toEqual([
-      'lvfhclubhttps://lvfhclub.org/events/fall-classicOrganizer’s site',
+      'LVFHC websitehttps://lvfhclub.org/events/fall-classicOrganizer’s site',
       'pa-calendarhttps://pafieldhockey.org/calendar#fall-classicRepublished',
     ]);
     expect(within(sources[0]).getByRole('link')).toHaveAttribute('href', 'https://lvfhclub.org/events/fall-classic');
