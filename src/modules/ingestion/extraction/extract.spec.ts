@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { extractFromFeed, extractFromPage } from './extract.js';
-import type { ExtractionSettings, ExtractionStrategy } from './types.js';
+import { assemble, extractFromFeed, extractFromPage, readFeed, readPage } from './extract.js';
+import type { ExtractionSettings, ExtractionStrategy, PageReading } from './types.js';
 
 const PAGE = 'https://lineup.example/events';
 const FEED = 'https://lineup.example/events.ics';
@@ -92,5 +92,24 @@ describe('one event per source key on a page', () => {
   it('given a page read twice, when extracted, then the results are equal', () => {
     const html = page(JSON_LD);
     expect(extractFromPage(html, settings('auto'))).toEqual(extractFromPage(html, settings('auto')));
+  });
+});
+
+describe('one key per event, whatever order its pages were read in', () => {
+  const labeled = (url: string, title: string) => readPage({ url, html: `<html><body><h1>${title}</h1><p>Dates: July 1, 2026</p><p>Location: Boston, MA</p></body></html>` }, settings('auto'));
+  const keys = (readings: PageReading[]) => assemble(readings, settings('auto')).events.map((event) => event.sourceKey);
+
+  it('given an event on its page and on its registration form, when assembled in either order, then both runs key it by its own page', () => {
+    const own = labeled('https://club.example/events/summer-camp', 'Summer Camp');
+    const form = labeled('https://club.example/events/summer-camp/register', 'Summer Camp');
+    expect(keys([own, form])).toEqual(['https://club.example/events/summer-camp#summer camp|2026-07-01']);
+    expect(keys([form, own])).toEqual(['https://club.example/events/summer-camp#summer camp|2026-07-01']);
+  });
+
+  it('given an event a feed identifies and a page only names, when assembled in either order, then both runs key it by the identifier', () => {
+    const feed = readFeed({ url: 'https://club.example/events.ics', text: ICS.replace('SUMMARY:Feed Camp', 'SUMMARY:Summer Camp').replace('20260614', '20260701').replace('Austin, TX', 'Boston, MA') }, settings('auto'));
+    const own = labeled('https://club.example/e/1', 'Summer Camp');
+    expect(keys([feed, own])).toEqual(['https://club.example/events.ics#uid=1']);
+    expect(keys([own, feed])).toEqual(['https://club.example/events.ics#uid=1']);
   });
 });

@@ -13,6 +13,7 @@ import { pageTopicOf } from './sections.js';
 import { notFieldHockey, siteSports, sportEvidence } from './sport.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
+import { normalizedName } from './source-key.js';
 import type { EventDetails } from '../../catalog/events/event-details.js';
 import type { Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot, ReaderName, Rejection, ScrapedEvent } from './types.js';
 
@@ -184,6 +185,19 @@ function identityOf({ details }: ScrapedEvent): string {
   return [details.name.replace(/\s+/g, ' ').trim().toLowerCase(), details.startDate, details.city.toLowerCase(), details.state].join('|');
 }
 
+/**
+ * Of two keys the same event was found under (its page and its registration form, two listings), the one to keep,
+ * whichever page was read first: a crawl's pages arrive in whatever order the site answers, and a key that followed
+ * that order would list the event again on the next run. A key the source's identifiers give beats a fallback key
+ * (page, name and date), then the shorter (the event's own page before a page under it), then the first in order.
+ */
+function preferredKey(one: string, other: string, details: EventDetails): string {
+  const fallbackEnd = `#${normalizedName(details.name)}|${details.startDate}`;
+  const rank = (key: string): [number, number, string] => [key.endsWith(fallbackEnd) ? 1 : 0, key.length, key];
+  const [a, b] = [rank(one), rank(other)];
+  return a[0] !== b[0] ? (a[0] < b[0] ? one : other) : a[1] !== b[1] ? (a[1] < b[1] ? one : other) : one <= other ? one : other;
+}
+
 /** An event found twice (a listing and its page, a page and its form): the later reading, completed by the earlier. */
 function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: ReadonlySet<string>): EventDetails {
   const known = <K extends keyof EventDetails>(field: K, unknown: EventDetails[K]): EventDetails[K] => (later[field] === unknown ? earlier[field] : later[field]);
@@ -249,8 +263,9 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
     // The organizer one reading names is the event's, whichever reading names it.
     const namedOrganizer = result.namedOrganizer ?? earlier?.namedOrganizer ?? null;
     const completed = earlier ? { ...completedBy(result.details, earlier.details, siteHosts), organizer: namedOrganizer ?? result.details.organizer } : result.details;
-    events.set(result.sourceKey, { ...result, details: completed, namedOrganizer });
-    keyByIdentity.set(identity, result.sourceKey);
+    const key = earlierKey === undefined ? result.sourceKey : preferredKey(earlierKey, result.sourceKey, result.details);
+    events.set(key, { ...result, sourceKey: key, details: completed, namedOrganizer });
+    keyByIdentity.set(identity, key);
   });
   return { events: [...events.values()], rejected, pages: [...pages.values()] };
 }
