@@ -60,11 +60,12 @@ describe('Lighthouse on the public pages', () => {
       const first = await audit(path, lighthouseSlowdown);
       const runs = [first];
       // Simulated throttling scales the CPU time it observes, so a busy or slow machine costs points. A page under the
-      // bar is audited twice more, with the CPU slowdown Lighthouse documents for this host when it found it too
-      // slow, and the median run counts, as Lighthouse's guide on variability advises.
+      // bar is audited four times more, with the CPU slowdown Lighthouse documents for this host when it found it too
+      // slow, and the median of the five runs counts, as Lighthouse's guide on variability advises (a median of five
+      // halves the spread of a single run; a median of three was seen failing a page that scores 91 to 95 alone).
       if (first.scores.performance < minimum.performance) {
         const slowdown = rerunSlowdown(first.benchmarkIndex);
-        for (let again = 0; again < 2; again += 1) runs.push(await audit(path, slowdown));
+        for (let again = 0; again < 4; again += 1) runs.push(await audit(path, slowdown));
       }
       const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
       const performance = runs

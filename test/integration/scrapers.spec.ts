@@ -309,7 +309,8 @@ describe('scrapers over HTTP with real Chromium', () => {
     expect(history.entries[1].changes).toEqual([{ field: 'trigger', before: null, after: 'manual' }]);
     expect(history.entries[3].changes).toEqual([{ field: 'pageLimit', before: 50, after: 5 }]);
     expect(history.entries[0].actor.username).toBe(adminEnv.ADMIN_USERNAME);
-  });
+    // A real crawl: beside the other crawling suites on a slow two-core host it has taken over 30 s.
+  }, 90_000);
 
   it('creates the default scrapers once', async () => {
     const first = await admin.post('/api/admin/scrapers/initialize', {}).expect(201);

@@ -48,6 +48,11 @@ export class PageReader {
     return this.request({ kind: 'assemble', readings, settings }, Math.max(ASSEMBLE_TIMEOUT_MS, this.timeoutMs)) as Promise<Extraction & { pages: PageLog[] }>;
   }
 
+  /** Starts the worker now (it takes a second or so to load the extraction code), e.g. while Chromium launches. */
+  warmUp(): void {
+    this.start();
+  }
+
   /** Ends the worker; a reading under way fails. */
   async close(): Promise<void> {
     const worker = this.worker;

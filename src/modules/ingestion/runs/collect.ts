@@ -5,7 +5,7 @@ import { reportNoSandbox, watchBrowserLaunches, watchSandboxFallbacks } from '..
 import { crawl } from '../crawling/crawler.js';
 import { CrawlError, type CrawlFailure, type CrawlOptions, type CrawlReport, type PageFollowUp } from '../crawling/types.js';
 import { PageReader, PageReadError } from '../extraction/page-reader.js';
-import type { ExtractionSettings, PageLog, PageReading, Rejection, ScrapedEvent } from '../extraction/types.js';
+import type { Extraction, ExtractionSettings, PageLog, PageReading, Rejection, ScrapedEvent } from '../extraction/types.js';
 
 export type { PageLog } from '../extraction/types.js';
 
@@ -24,18 +24,22 @@ export const MAX_PAGE_HTML = 1_500_000;
  * Crawls a site and reads every page and feed it reaches in a worker thread (a page that takes too long to read, or
  * cannot be read, fails alone: the run goes on), then assembles the records of all of them at once: a list card and
  * the detail page it links to are one event, and page-wide facts reach each event. Throws `CrawlError` when the
- * crawl as a whole fails. Writes nothing: the runner and the preview decide what to do with it.
+ * crawl as a whole fails. Writes nothing: the runner and the preview decide what to do with it. `onReadings` is given
+ * every page's reading, in the order they arrived, before they are assembled.
  */
 export async function collectEvents(
   options: CrawlOptions,
   settings: ExtractionSettings,
   onProgress?: (progress: { pagesVisited: number; eventsFound: number }) => void,
+  onReadings?: (readings: readonly PageReading[]) => void,
 ): Promise<Collection> {
   const readings: PageReading[] = [];
   const readFailures: CrawlFailure[] = [];
   let recordsFound = 0;
   let pagesVisited = 0;
   const reader = new PageReader();
+  // The reader loads while the proxy and Chromium start, rather than when the first page arrives.
+  reader.warmUp();
   const take = async (url: string, read: () => Promise<PageReading>): Promise<PageReading | null> => {
     try {
       const reading = await read();
@@ -64,6 +68,7 @@ export async function collectEvents(
         onProgress?.({ pagesVisited, eventsFound: recordsFound });
       },
     });
+    onReadings?.(readings);
     let assembled;
     try {
       assembled = await reader.assemble(readings, settings);
@@ -72,6 +77,16 @@ export async function collectEvents(
       throw error;
     }
     return { ...assembled, report: { ...report, failures: [...report.failures, ...readFailures] } };
+  } finally {
+    await reader.close();
+  }
+}
+
+/** Assembles readings taken earlier (`collectEvents`'s `onReadings`) again, in a reader of its own. */
+export async function assembleReadings(readings: readonly PageReading[], settings: ExtractionSettings): Promise<Extraction & { pages: PageLog[] }> {
+  const reader = new PageReader();
+  try {
+    return await reader.assemble([...readings], settings);
   } finally {
     await reader.close();
   }
