@@ -22,6 +22,10 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from './readstore/read-store.js';
 import { TokenSigner, loadSigningKey } from './security/token-signer.js';
 import { Clock } from './time/clock.js';
+import { KeyVault } from './privacy/key-vault.js';
+import { type PersonalDataDeclaration, PersonalDataRules } from './privacy/personal-data.js';
+import { PrivacyHooks } from './privacy/privacy-hooks.js';
+import type { ShreddingEventStore } from './privacy/shredding-event-store.js';
 import { openEventStore, openReadStore } from './stores.js';
 
 /**
@@ -49,14 +53,16 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger, personalData: readonly PersonalDataDeclaration[] = []): DynamicModule {
     return {
       module: PlatformModule,
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
+        { provide: EVENT_STORE, useFactory: () => openEventStore(config, new PersonalDataRules(personalData)) },
+        // The keys personal data is sealed with, and the pseudonyms of values streams are named after.
+        { provide: KeyVault, inject: [EVENT_STORE], useFactory: (store: ShreddingEventStore) => store.vault },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },
         {
           provide: ProjectionRunner,
@@ -67,13 +73,14 @@ export class PlatformModule {
         { provide: MAILER, useFactory: () => createMailer(config) },
         { provide: TokenSigner, useFactory: () => new TokenSigner(loadSigningKey(config)) },
         HealthRegistry,
+        PrivacyHooks,
         Clock,
         PlatformLifecycle,
         Throttles,
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, ProjectionRunner, HealthRegistry, Clock, MAILER, TokenSigner, Throttles],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, KeyVault, READ_STORE, ProjectionRunner, HealthRegistry, PrivacyHooks, Clock, MAILER, TokenSigner, Throttles],
     };
   }
 }

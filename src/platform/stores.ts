@@ -1,17 +1,28 @@
 import { join } from 'node:path';
 import type { AppConfig } from './config/config.js';
-import type { EventStore } from './eventstore/event-store.js';
 import { SqliteEventStore } from './eventstore/sqlite-event-store.js';
+import { KeyVault, keyVaultFile } from './privacy/key-vault.js';
+import { PersonalDataRules } from './privacy/personal-data.js';
+import { sealStoredPersonalData } from './privacy/seal-stored.js';
+import { ShreddingEventStore } from './privacy/shredding-event-store.js';
 import { MemoryReadStore } from './readstore/memory-read-store.js';
 import type { ReadStore } from './readstore/read-store.js';
 
-/** The production adapters are imported only when configured, so the embedded default never loads their drivers. */
-export async function openEventStore(config: AppConfig): Promise<EventStore> {
+/**
+ * The adapter the configuration names, beneath the store that seals personal data (`privacy/`); its keys live in
+ * `DATA_DIR` in both modes. The production adapters are imported only when configured, so the embedded default never
+ * loads their drivers. The embedded store's events written before sealing are sealed in place on first open.
+ */
+export async function openEventStore(config: AppConfig, rules: PersonalDataRules = new PersonalDataRules([])): Promise<ShreddingEventStore> {
+  const vault = KeyVault.open(keyVaultFile(config.dataDir));
   if (config.eventStoreUrl) {
     const { EsdbEventStore } = await import('./eventstore/esdb-event-store.js');
-    return EsdbEventStore.connect(config.eventStoreUrl);
+    return new ShreddingEventStore(await EsdbEventStore.connect(config.eventStoreUrl), vault, rules);
   }
-  return SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
+  const sqlite = SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
+  const store = new ShreddingEventStore(sqlite, vault, rules);
+  sealStoredPersonalData(sqlite, store, rules);
+  return store;
 }
 
 export async function openReadStore(config: AppConfig): Promise<ReadStore> {

@@ -45,7 +45,7 @@ async function register(url: string, admin: ListingAdmin, n: number): Promise<Sa
   const response = await fetch(`${url}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'green turf at dawn' }),
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }),
   });
   if (response.status !== 201) throw new WriteFailed(`register answered ${response.status}: ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };

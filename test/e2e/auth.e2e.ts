@@ -48,6 +48,7 @@ describe('accounts in a browser', () => {
     await fill(page, '#register-email', account.email);
     await fill(page, '#register-password', account.password);
     await fill(page, '#register-confirm-password', account.password);
+    await page.locator('#register-age-confirmed').click();
     await page.locator(byRole('button', 'Create account')).click();
 
     await waitForHeading(page, 'Dashboard');

@@ -30,6 +30,7 @@ async function userAt(level: Level): Promise<ApiClient> {
     username: name,
     email: `${name}@example.com`,
     password: 'field-hockey-2025',
+    ageConfirmed: true,
   });
   if (level !== 'sample') await adminClient.send('POST', `/api/admin/users/${user.user.id}/access`, { planType: level });
   return user;

@@ -25,7 +25,7 @@ async function signUp(page: Page, url: (path: string) => string, name: string): 
     const response = await fetch('/api/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'field-hockey-2025' }),
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'field-hockey-2025', ageConfirmed: true }),
     });
     return { status: response.status, body: (await response.json()) as { id: string } };
   }, name);

@@ -29,7 +29,7 @@ async function signUpFreeAccount({ page, url }: Visit): Promise<void> {
     const response = await fetch('/api/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, ageConfirmed: true }),
     });
     return response.status;
   }, account);

@@ -76,7 +76,7 @@ describe('Pro features in a browser', () => {
       const response = await fetch('/api/register', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-        body: JSON.stringify({ username: 'e2e_pro_family', email: 'e2e.pro.family@example.com', password: 'field-hockey-2025' }),
+        body: JSON.stringify({ username: 'e2e_pro_family', email: 'e2e.pro.family@example.com', password: 'field-hockey-2025', ageConfirmed: true }),
       });
       return { status: response.status, body: (await response.json()) as { id: string } };
     });

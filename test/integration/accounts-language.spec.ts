@@ -19,7 +19,7 @@ describe('The language preference over HTTP (the real app, embedded mode)', () =
     const client = browser(server.url);
     const username = uniqueName('lang');
     const email = `${username}@example.com`;
-    const response = await client.post('/api/register', { username, email, password: PASSWORD, ...extra }).expect(201);
+    const response = await client.post('/api/register', { username, email, password: PASSWORD, ageConfirmed: true, ...extra }).expect(201);
     const body = response.body as { id: string; language: unknown };
     return { client, id: body.id, email, language: body.language };
   }
@@ -97,7 +97,7 @@ describe('The language preference over HTTP (the real app, embedded mode)', () =
     const start = await head();
     const username = uniqueName('fr');
     const response = await browser(server.url)
-      .post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, language: 'fr' })
+      .post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, language: 'fr', ageConfirmed: true })
       .expect(400);
     expect(response.body).toEqual({ message: 'language: Must be en or es' });
     expect(await head()).toBe(start);

@@ -39,7 +39,7 @@ describe('Accounts rate limits (small configured limits)', () => {
   it('refuses a username after repeated failures, counts from zero after a success, and never locks for good', async () => {
     const url = await start({ loginFailuresPerAccountAndClient: { points: 3, durationSeconds: 2 } });
     const username = uniqueName('target');
-    await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     const login = (password: string) => browser(url).post('/api/login', { username: username.toUpperCase(), password });
 
     await login('wrong one').expect(401);
@@ -56,7 +56,7 @@ describe('Accounts rate limits (small configured limits)', () => {
     const url = await start({ loginFailuresPerAccountAndClient: { points: 2, durationSeconds: 60 } });
     const username = uniqueName('card');
     const client = browser(url);
-    await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     const change = (currentPassword: string) => client.post('/api/user/password', { currentPassword, newPassword: 'blue turf at dusk' });
     await change('wrong one').expect(400);
     await change('wrong two').expect(400);
@@ -67,10 +67,10 @@ describe('Accounts rate limits (small configured limits)', () => {
     const url = await start({ identityClaimsPerClient: { points: 2, durationSeconds: 3600 } });
     for (let i = 0; i < 2; i += 1) {
       const username = uniqueName('reg');
-      await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+      await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     }
     const username = uniqueName('reg');
-    const refused = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD });
+    const refused = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true });
     expectRefused(refused);
     expect(refused.body.message).toBe('Too many attempts, try again in 60 minutes');
     await browser(url).post('/api/login', { username, password: PASSWORD }).expect(401);
@@ -79,7 +79,7 @@ describe('Accounts rate limits (small configured limits)', () => {
   it("keeps an attacker's wrong passwords from locking the real user out of their own device, and keeps refusing the attacker", async () => {
     const url = await start({ loginFailuresPerAccountAndClient: { points: 10, durationSeconds: 900 } }, { TRUST_PROXY: 'loopback' });
     const username = uniqueName('victim');
-    await from('198.51.100.7')(browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD })).expect(201);
+    await from('198.51.100.7')(browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true })).expect(201);
     const attacker = from('203.0.113.66');
     for (let i = 0; i < 10; i += 1) await attacker(browser(url).post('/api/login', { username, password: `guess number ${i}` })).expect(401);
     expectRefused(await attacker(browser(url).post('/api/login', { username, password: 'guess number 10' })));
@@ -115,13 +115,13 @@ describe('Accounts rate limits (small configured limits)', () => {
     const url = await start({ identityClaimsPerClient: { points: 3, durationSeconds: 3600 } });
     const username = uniqueName('claims');
     const client = browser(url);
-    await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     await client.patch('/api/user', { email: `${username}-2@example.com` }).expect(200);
     await client.patch('/api/user', { language: 'es' }).expect(200);
     await client.patch('/api/user', { email: `${username}@example.com` }).expect(200);
     expectRefused(await client.patch('/api/user', { email: `${username}-3@example.com` }));
     const other = uniqueName('claims');
-    expectRefused(await browser(url).post('/api/register', { username: other, email: `${other}@example.com`, password: PASSWORD }));
+    expectRefused(await browser(url).post('/api/register', { username: other, email: `${other}@example.com`, password: PASSWORD, ageConfirmed: true }));
     expect((await client.get('/api/user').expect(200)).body).toEqual(expect.objectContaining({ email: `${username}@example.com`, language: 'es' }));
   });
 });

@@ -29,7 +29,7 @@ describe('Accounts across restarts (same DATA_DIR)', () => {
   it('keeps a session across a restart: the same cookie is still signed in; a logged-out one is not', async () => {
     let url = await restart();
     const username = uniqueName('keeper');
-    const register = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    const register = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     const kept = sessionCookie(register);
     const ended = sessionCookie(await browser(url).post('/api/login', { username, password: PASSWORD }).expect(200));
     await browser(url).withCookie(ended).post('/api/logout').expect(204);
@@ -42,7 +42,7 @@ describe('Accounts across restarts (same DATA_DIR)', () => {
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
     const url = await restart({ PUBLIC_URL: 'https://fieldhockey.example' });
     const username = uniqueName('secure');
-    const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     expect(response.headers['set-cookie']?.[0]).toMatch(/; Secure/);
   });
 
@@ -50,7 +50,7 @@ describe('Accounts across restarts (same DATA_DIR)', () => {
     let url = await restart();
     const username = uniqueName('Coach');
     const player = browser(url);
-    await player.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    await player.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     const newPassword = 'Admin-From-Env-2026';
 
     url = await restart({ ADMIN_USERNAME: username.toLowerCase(), ADMIN_PASSWORD: newPassword });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import request from 'supertest';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
+import { AGE_REQUIRED } from '../../src/modules/accounts/users/account-inputs.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { AdminOnly } from '../../src/platform/http/auth.js';
 import { READ_STORE, type ReadStore } from '../../src/platform/readstore/read-store.js';
@@ -36,7 +37,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
   async function signedUp(overrides: { username?: string; email?: string; password?: string } = {}) {
     const client = open();
     const username = overrides.username ?? uniqueName('player');
-    const body = { username, email: overrides.email ?? `${username}@example.com`, password: overrides.password ?? PASSWORD };
+    const body = { username, email: overrides.email ?? `${username}@example.com`, password: overrides.password ?? PASSWORD, ageConfirmed: true };
     const response = await client.post('/api/register', body).expect(201);
     return { client, username, email: body.email, password: body.password, user: response.body as Record<string, unknown>, cookie: sessionCookie(response) };
   }
@@ -108,7 +109,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
 
   describe('validation', () => {
     const register = (body: Record<string, unknown>) => open().post('/api/register', body);
-    const base = () => ({ username: uniqueName('v'), email: `${uniqueName('v')}@example.com`, password: PASSWORD });
+    const base = () => ({ username: uniqueName('v'), email: `${uniqueName('v')}@example.com`, password: PASSWORD, ageConfirmed: true });
 
     it.each([
       ['username too short', { username: 'ab' }, 'username: Must be 3 to 32 characters'],
@@ -121,6 +122,8 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       ['password too long', { password: 'k'.repeat(129) }, 'password: Must be at most 128 characters'],
       ['password too common', { password: 'Password123' }, 'password: This password is too common'],
       ['unknown field', { confirmPassword: PASSWORD }, 'Unknown field: confirmPassword'],
+      ['no age confirmation', { ageConfirmed: undefined }, `ageConfirmed: ${AGE_REQUIRED}`],
+      ['an age confirmation that is not yes', { ageConfirmed: false }, `ageConfirmed: ${AGE_REQUIRED}`],
     ])('refuses registration with %s (400 naming the field) and appends nothing', async (_case, change, message) => {
       const before = await head();
       const response = await register({ ...base(), ...change }).expect(400);
@@ -140,7 +143,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
     it('refuses a username taken in any letter case with 409', async () => {
       const { username } = await signedUp({ username: uniqueName('Ana.Lopez') });
       const response = await open()
-        .post('/api/register', { username: username.toUpperCase(), email: `${uniqueName('x')}@example.com`, password: PASSWORD })
+        .post('/api/register', { username: username.toUpperCase(), email: `${uniqueName('x')}@example.com`, password: PASSWORD, ageConfirmed: true })
         .expect(409);
       expect(response.body).toEqual({ message: 'Username already taken' });
     });
@@ -148,16 +151,16 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
     it('refuses an email registered in any letter case with 409, and frees the username it tried', async () => {
       const { email } = await signedUp({ email: `${uniqueName('Ana')}@Example.COM` });
       const username = uniqueName('second');
-      const response = await open().post('/api/register', { username, email: email.toLowerCase(), password: PASSWORD }).expect(409);
+      const response = await open().post('/api/register', { username, email: email.toLowerCase(), password: PASSWORD, ageConfirmed: true }).expect(409);
       expect(response.body).toEqual({ message: 'Email already registered' });
-      await open().post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+      await open().post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     });
 
     it('lets exactly one of 50 parallel registrations of one username win', async () => {
       const username = uniqueName('race');
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          open().post('/api/register', { username: i % 2 ? username : username.toUpperCase(), email: `race-${i}-${username}@example.com`, password: PASSWORD }),
+          open().post('/api/register', { username: i % 2 ? username : username.toUpperCase(), email: `race-${i}-${username}@example.com`, password: PASSWORD, ageConfirmed: true }),
         ),
       );
       const statuses = responses.map((response) => response.status).sort();
@@ -184,7 +187,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
 
   describe('cookie', () => {
     it('is sid, HttpOnly, SameSite=Lax, Path=/, not Secure over http, and lasts 30 days', async () => {
-      const response = await open().post('/api/register', { username: uniqueName('c'), email: `${uniqueName('c')}@example.com`, password: PASSWORD }).expect(201);
+      const response = await open().post('/api/register', { username: uniqueName('c'), email: `${uniqueName('c')}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
       const cookie = response.headers['set-cookie']?.[0] ?? '';
       expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
       expect(cookie).toContain('HttpOnly');
@@ -200,7 +203,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       const secure = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { PUBLIC_URL: `https://${new URL(server.url).host}` } });
       try {
         const username = uniqueName('h');
-        const response = await browser(secure.url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+        const response = await browser(secure.url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
         const cookie = response.headers['set-cookie']?.[0] ?? '';
         expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
         expect(cookie).toContain('Secure');
@@ -231,7 +234,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       expect(bare.body.message).toContain('X-Requested-With');
       expect(bare.headers['set-cookie']).toBeUndefined();
       await open().post('/api/login', { username, password }).set('Origin', 'https://evil.example').expect(403);
-      await request(server.url).post('/api/register').send({ username: uniqueName('r'), email: 'r@example.com', password: PASSWORD }).expect(403);
+      await request(server.url).post('/api/register').send({ username: uniqueName('r'), email: 'r@example.com', password: PASSWORD, ageConfirmed: true }).expect(403);
       expect(await head()).toBe(before);
     });
   });
@@ -316,8 +319,8 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       const response = await client.patch('/api/user', { email: `  ${next} ` }).expect(200);
       expect(response.body).toEqual({ ...user, email: next });
       expect((await client.get('/api/user').expect(200)).body.email).toBe(next);
-      await open().post('/api/register', { username: uniqueName('taker'), email: next.toUpperCase(), password: PASSWORD }).expect(409);
-      await open().post('/api/register', { username: uniqueName('taker'), email, password: PASSWORD }).expect(201);
+      await open().post('/api/register', { username: uniqueName('taker'), email: next.toUpperCase(), password: PASSWORD, ageConfirmed: true }).expect(409);
+      await open().post('/api/register', { username: uniqueName('taker'), email, password: PASSWORD, ageConfirmed: true }).expect(201);
     });
 
     it('changes only the letter case of its own email', async () => {
@@ -379,7 +382,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       ];
       for (const [path, method] of routes) expect(body.paths[path]?.[method]?.summary).toEqual(expect.any(String));
       expect(body.paths['/api/register'].post.requestBody.content['application/json'].schema).toEqual(
-        expect.objectContaining({ required: ['username', 'email', 'password'], additionalProperties: false }),
+        expect.objectContaining({ required: ['username', 'email', 'password', 'ageConfirmed'], additionalProperties: false }),
       );
     });
   });

@@ -190,7 +190,7 @@ describe('Admin console (the real app over HTTP)', () => {
     it('gives a user’s account events newest first, with who did what and the fields before and after, never the password', async () => {
       const username = uniqueName('history');
       const registered = await browser(server.url)
-        .post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn' })
+        .post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true })
         .expect(201);
       const id = (registered.body as { id: string }).id;
       const user = browser(server.url, sessionCookie(registered));

@@ -31,7 +31,7 @@ type HistoryAnswer = { total: number; entries: { type: string; changes: { field:
 
 async function register(url: string): Promise<Member> {
   const username = uniqueName('family');
-  const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn' }).expect(201);
+  const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }).expect(201);
   return { client: browser(url, sessionCookie(response)), id: (response.body as { id: string }).id };
 }
 

@@ -33,7 +33,7 @@ describe('the blog', () => {
     eventStore = server.app.get(EVENT_STORE);
     admin = await signedInAdmin(server.url);
     const username = uniqueName('reader');
-    const registered = await browser(server.url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn' }).expect(201);
+    const registered = await browser(server.url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }).expect(201);
     member = browser(server.url, sessionCookie(registered));
     anonymous = browser(server.url);
   });

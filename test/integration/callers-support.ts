@@ -29,7 +29,7 @@ async function signIn(url: string, username: string, password: string): Promise<
 
 async function member(url: string, kind: CallerKind): Promise<Caller> {
   const username = uniqueName(kind);
-  const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+  const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
   return {
     kind,
     id: (response.body as { id: string }).id,

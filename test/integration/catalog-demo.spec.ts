@@ -49,7 +49,7 @@ describe('Demo data (the real app, embedded mode)', () => {
   async function basicUser(url: string) {
     const admin = browser(url, sessionCookie(await browser(url).post('/api/login', ADMIN).expect(200)));
     const registered = await browser(url)
-      .post('/api/register', { username: 'demo-basic', email: 'demo-basic@example.com', password: 'green turf at dawn' })
+      .post('/api/register', { username: 'demo-basic', email: 'demo-basic@example.com', password: 'green turf at dawn', ageConfirmed: true })
       .expect(201);
     await admin.post(`/api/admin/users/${(registered.body as { id: string }).id}/access`, { planType: 'basic' }).expect(200);
     return browser(url, sessionCookie(registered));

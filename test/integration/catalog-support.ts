@@ -33,7 +33,7 @@ export async function signedInAdmin(url: string): Promise<Browser> {
 export async function userAt(url: string, admin: Browser, level: Level): Promise<{ client: Browser; id: string; cookie: string }> {
   const username = uniqueName(level);
   const response = await browser(url)
-    .post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn' })
+    .post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true })
     .expect(201);
   const id = (response.body as { id: string }).id;
   if (level !== 'sample') await admin.post(`/api/admin/users/${id}/access`, { planType: level }).expect(200);

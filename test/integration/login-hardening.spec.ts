@@ -27,7 +27,7 @@ describe('Login hardening: nothing tells an unknown username from a wrong passwo
     server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)] });
     client = fuzzClient(server.url);
     username = uniqueName('keeper');
-    await browser(server.url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    await browser(server.url).post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
   });
   afterAll(async () => {
     client.close();
@@ -85,7 +85,7 @@ describe('Password storage', () => {
   it('stores argon2id hashes with at least 19 MiB of memory and 2 passes (OWASP), at registration and at a change', async () => {
     const username = uniqueName('hashed');
     const client = browser(server.url);
-    await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD }).expect(201);
+    await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(201);
     await client.post('/api/user/password', { currentPassword: PASSWORD, newPassword: 'blue turf at dusk' }).expect(204);
     const hashes: string[] = [];
     for await (const event of server.app.get<symbol, EventStore>(EVENT_STORE).readAll({ catchUpOnly: true })) {

@@ -28,7 +28,7 @@ describe('Per-user throttles on member writes and checkout (small configured lim
 
   async function member(url: string): Promise<Browser> {
     const username = uniqueName('member');
-    const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn' }).expect(201);
+    const response = await browser(url).post('/api/register', { username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }).expect(201);
     return browser(url, sessionCookie(response));
   }
 

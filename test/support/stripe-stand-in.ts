@@ -68,8 +68,8 @@ export function promotionCode(seed: PromotionCodeSeed, id: string): Stripe.Promo
 }
 
 /**
- * Stripe's HTTP API as far as the product uses it, on 127.0.0.1: customers (idempotency keys honoured),
- * promotion code lookup, Checkout and billing portal sessions, subscription retrieval. Every request is
+ * Stripe's HTTP API as far as the product uses it, on 127.0.0.1: customers (idempotency keys honoured, deletion),
+ * promotion code lookup, Checkout and billing portal sessions, subscription retrieval and cancellation. Every request is
  * recorded; answers are shaped like Stripe's own objects; a request without the secret key is a 401.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
@@ -127,6 +127,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const id = nextId('bps');
         return [200, { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url ?? null, url: `${url}/portal/${id}` }];
       },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/subscriptions\/([\w-]+)$/,
+      answer: (_request, match) => {
+        const subscription = subscriptions.get(match[1]);
+        if (!subscription) return [404, apiError(`No such subscription: '${match[1]}'`)];
+        const cancelled = { ...subscription, status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) } as Stripe.Subscription;
+        subscriptions.set(match[1], cancelled);
+        return [200, cancelled];
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/customers\/([\w-]+)$/,
+      answer: (_request, match) => [200, { id: match[1], object: 'customer', deleted: true }],
     },
     {
       method: 'GET',

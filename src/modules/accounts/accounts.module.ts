@@ -1,4 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule, type OnModuleInit } from '@nestjs/common';
+import { PrivacyHooks } from '../../platform/privacy/privacy-hooks.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { AdminBootstrap } from './admins/admin-bootstrap.js';
 import { AccountsController } from './http/accounts.controller.js';
@@ -16,7 +17,9 @@ import { AdminRoles } from './users/admin-role.js';
 import { ChangeEmail } from './users/change-email.js';
 import { ChangeLanguage } from './users/change-language.js';
 import { ChangePassword } from './users/change-password.js';
+import { AccountExport } from './users/account-export.js';
 import { Credentials } from './users/credentials.js';
+import { DeleteAccount } from './users/delete-account.js';
 import { RegisterUser } from './users/register-user.js';
 import { UserStreams } from './users/user-streams.js';
 import { UserHistory } from './users/user-history.js';
@@ -30,12 +33,14 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
 @Module({
   controllers: [AccountsController, UserController],
   providers: [
+    AccountExport,
     AdminBootstrap,
     AdminRoles,
     ChangeEmail,
     ChangeLanguage,
     ChangePassword,
     Credentials,
+    DeleteAccount,
     PasswordHasher,
     RateLimits,
     RegisterUser,
@@ -51,12 +56,17 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
     UserHistory,
     UserView,
   ],
-  exports: [AdminRoles, UserHistory, UsersQuery, UserView],
+  exports: [AdminRoles, DeleteAccount, UserHistory, UsersQuery, UserView],
 })
 export class AccountsModule implements NestModule, OnModuleInit {
-  constructor(private readonly projections: ProjectionRunner) {}
+  constructor(
+    private readonly projections: ProjectionRunner,
+    private readonly privacy: PrivacyHooks,
+    private readonly accountExport: AccountExport,
+  ) {}
 
   onModuleInit(): void {
+    this.accountExport.register(this.privacy);
     this.projections.register(usersProjection);
     this.projections.register(sessionsProjection);
   }

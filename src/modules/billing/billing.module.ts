@@ -1,10 +1,12 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ACCESS_RESOLVER } from '../../platform/http/access.js';
+import { PrivacyHooks } from '../../platform/privacy/privacy-hooks.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { SubscriptionHistory } from './access/access-history.js';
 import { AccessQuery, accessProjection } from './access/access-read-model.js';
 import { Checkout } from './checkout/checkout.js';
+import { CustomerPrivacy } from './customer/customer-privacy.js';
 import { AdminAccessController } from './http/admin-access.controller.js';
 import { BillingController } from './http/billing.controller.js';
 import { StripeWebhookController } from './http/stripe-webhook.controller.js';
@@ -20,13 +22,18 @@ import { StripeWebhooks } from './webhooks/stripe-webhooks.js';
 @Module({
   imports: [AccountsModule],
   controllers: [BillingController, StripeWebhookController, AdminAccessController],
-  providers: [AccessQuery, SubscriptionHistory, StripeGateway, Checkout, StripeWebhooks, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
+  providers: [AccessQuery, CustomerPrivacy, SubscriptionHistory, StripeGateway, Checkout, StripeWebhooks, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
   exports: [ACCESS_RESOLVER, AccessQuery, SubscriptionHistory],
 })
 export class BillingModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRunner) {}
+  constructor(
+    private readonly projections: ProjectionRunner,
+    private readonly privacy: PrivacyHooks,
+    private readonly customers: CustomerPrivacy,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(accessProjection);
+    this.customers.register(this.privacy);
   }
 }

@@ -1,3 +1,5 @@
+import { PrivacyHooks } from '../../platform/privacy/privacy-hooks.js';
+import { SavedPrivacy } from './saved/saved-privacy.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { CalendarFeedCommands } from './calendar/calendar-feed-commands.js';
@@ -51,13 +53,19 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
     InsightsQuery,
     CatalogListings,
     ReviewQuery,
+    SavedPrivacy,
   ],
   exports: [EventCommands, EventHistory, EventsQuery, SavedEventsQuery, CatalogListings, ReviewQuery],
 })
 export class CatalogModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRunner) {}
+  constructor(
+    private readonly projections: ProjectionRunner,
+    private readonly privacy: PrivacyHooks,
+    private readonly savedPrivacy: SavedPrivacy,
+  ) {}
 
   onModuleInit(): void {
+    this.savedPrivacy.register(this.privacy);
     this.projections.register(eventListProjection);
     this.projections.register(savedListProjection);
     this.projections.register(savedNotesProjection);

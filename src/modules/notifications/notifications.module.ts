@@ -8,6 +8,8 @@ import { AdminNotificationsController } from './http/admin-notifications.control
 import { NotificationPreferencesController } from './http/notification-preferences.controller.js';
 import { UnsubscribeController } from './http/unsubscribe.controller.js';
 import { MailLedger } from './ledger/mail-ledger-store.js';
+import { MailPrivacy } from './ledger/mail-privacy.js';
+import { PrivacyHooks } from '../../platform/privacy/privacy-hooks.js';
 import { PreferenceCommands } from './preferences/preference-commands.js';
 import { PreferencesQuery, preferencesProjection } from './preferences/preferences-read-model.js';
 import { NotificationRunner } from './runs/notification-runner.js';
@@ -22,13 +24,18 @@ import { UnsubscribeTokens } from './unsubscribe/unsubscribe-tokens.js';
 @Module({
   imports: [ScheduleModule.forRoot(), AccountsModule, CatalogModule],
   controllers: [NotificationPreferencesController, UnsubscribeController, AdminNotificationsController],
-  providers: [EventChangesQuery, MailLedger, NotificationRunner, NotificationSchedule, PreferenceCommands, PreferencesQuery, UnsubscribeTokens],
+  providers: [EventChangesQuery, MailLedger, MailPrivacy, NotificationRunner, NotificationSchedule, PreferenceCommands, PreferencesQuery, UnsubscribeTokens],
   exports: [NotificationRunner],
 })
 export class NotificationsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRunner) {}
+  constructor(
+    private readonly projections: ProjectionRunner,
+    private readonly privacy: PrivacyHooks,
+    private readonly mails: MailPrivacy,
+  ) {}
 
   onModuleInit(): void {
+    this.mails.register(this.privacy);
     this.projections.register(preferencesProjection);
     this.projections.register(eventChangesProjection);
   }

@@ -40,6 +40,7 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream, revision),
   UNIQUE (event_id)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS store_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 `;
 
 /** Rows fetched per query while catching up: bounds memory without a round trip per event. */
@@ -76,6 +77,8 @@ export class SqliteEventStore implements EventStore {
     // FULL: a commit is on disk before the append is acknowledged, so not even a power cut loses it.
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
+    // What is deleted or overwritten is zeroed on disk, not left in free pages (personal data rewritten in place).
+    db.pragma('secure_delete = ON');
     db.exec(SCHEMA);
     this.statements = {
       last: db.prepare<[string], Pick<EventRow, 'revision' | 'position'>>(
@@ -274,6 +277,42 @@ export class SqliteEventStore implements EventStore {
 
   private assertOpen(): void {
     if (this.closed) throw new EventStoreClosedError();
+  }
+
+  /**
+   * A one-off migration of what is stored, in place: each stored event of `types` is given to `rewrite`, which
+   * returns its new stream name and data (or null to keep it as it is). Positions, revisions, ids and times stay.
+   * One transaction; the replaced bytes are zeroed (secure delete) and the journal checkpointed, so nothing of the
+   * old values stays in the files. Returns how many events changed. Runs before the store is used, never beside it.
+   */
+  rewriteStored(types: readonly string[], rewrite: (event: RecordedEvent) => { stream: string; data: RecordedEvent['data'] } | null): number {
+    this.assertOpen();
+    if (types.length === 0) return 0;
+    const select = this.db.prepare<string[], EventRow>(`SELECT * FROM events WHERE type IN (${types.map(() => '?').join(', ')}) ORDER BY position`);
+    const update = this.db.prepare<[string, string, number]>('UPDATE events SET stream = ?, data = ? WHERE position = ?');
+    let changed = 0;
+    this.db.transaction(() => {
+      for (const row of select.all(...types)) {
+        const next = rewrite(toRecordedEvent(row));
+        if (next === null) continue;
+        update.run(next.stream, JSON.stringify(next.data), row.position);
+        changed += 1;
+      }
+    })();
+    if (changed > 0) {
+      this.pages.clear();
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    }
+    return changed;
+  }
+
+  /** A named marker kept with the events (e.g. that a migration ran on them). */
+  marker(name: string): string | null {
+    return this.db.prepare<[string], { value: string }>('SELECT value FROM store_meta WHERE name = ?').get(name)?.value ?? null;
+  }
+
+  setMarker(name: string, value: string): void {
+    this.db.prepare<[string, string]>('INSERT INTO store_meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(name, value);
   }
 }
 

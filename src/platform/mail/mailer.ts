@@ -17,6 +17,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Resolves once the message is accepted (by the SMTP server, or written to the outbox); rejects otherwise. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Deletes every copy this adapter keeps of mails sent to `address` (the outbox's files; SMTP keeps none), for an
+   * account's deletion. Resolves to how many were deleted.
+   */
+  forget(address: string): Promise<number>;
 }
 
 export const MAILER = Symbol('MAILER');

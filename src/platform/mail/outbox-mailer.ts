@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { StreamSentMessageInfo } from 'nodemailer';
@@ -39,4 +39,36 @@ export class OutboxMailer implements Mailer {
     await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
   }
+
+  async forget(address: string): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const wanted = address.trim().toLowerCase();
+    let deleted = 0;
+    for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+      const file = join(this.folder, name);
+      const text = await readFile(file, 'utf8').catch(() => '');
+      if (recipientOf(text) === wanted) {
+        await rm(file, { force: true });
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+}
+
+/** The address a mail in the outbox was sent to: its `To:` header (one recipient, as the app sends), lower-cased. */
+function recipientOf(message: string): string | null {
+  const headers = message.split(/\r?\n\r?\n/, 1)[0];
+  const to = /^To:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1];
+  if (!to) return null;
+  const unfolded = to.replace(/\r?\n[ \t]+/g, ' ').trim();
+  const open = unfolded.lastIndexOf('<');
+  const close = open === -1 ? -1 : unfolded.indexOf('>', open);
+  return (close === -1 ? unfolded : unfolded.slice(open + 1, close)).trim().toLowerCase();
 }

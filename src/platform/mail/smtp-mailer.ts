@@ -20,4 +20,9 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail(toSendMailOptions(message, this.from));
   }
+
+  /** Nothing to forget: mails handed to the SMTP server are not kept here. */
+  async forget(): Promise<number> {
+    return 0;
+  }
 }

@@ -71,6 +71,11 @@ export class ProjectionRunner {
     if (this.started) this.launch(worker);
   }
 
+  /** Every read-model collection the registered projections own. */
+  collections(): string[] {
+    return [...this.workers.values()].flatMap((worker) => [...worker.projection.collections]);
+  }
+
   /** Starts every projection; resolves once they have all caught up with the head at the time of the call. */
   async start(): Promise<void> {
     this.started = true;

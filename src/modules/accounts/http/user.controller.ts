@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, Get, Header, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
@@ -10,7 +10,9 @@ import { newCommandContext } from '../../../platform/eventsourcing/command-conte
 import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { Sessions } from '../sessions/sessions.js';
-import { ChangePasswordInput, UpdateUserInput } from '../users/account-inputs.js';
+import { ChangePasswordInput, DeleteAccountInput, UpdateUserInput } from '../users/account-inputs.js';
+import { DeleteAccount } from '../users/delete-account.js';
+import { PrivacyHooks } from '../../../platform/privacy/privacy-hooks.js';
 import { ChangeEmail } from '../users/change-email.js';
 import { ChangeLanguage } from '../users/change-language.js';
 import { ChangePassword } from '../users/change-password.js';
@@ -29,6 +31,8 @@ export class UserController {
     private readonly changeEmail: ChangeEmail,
     private readonly changeLanguage: ChangeLanguage,
     private readonly changePassword: ChangePassword,
+    private readonly deleteAccount: DeleteAccount,
+    private readonly privacy: PrivacyHooks,
     private readonly credentials: Credentials,
     private readonly limits: RateLimits,
     private readonly cookie: SessionCookie,
@@ -92,6 +96,40 @@ export class UserController {
     // The session that made the change ends too: a cookie copied before the change must not outlive it.
     const position = await this.changePassword.execute({ userId: user.id, newPassword: body.newPassword, keepSession: null }, newCommandContext(user.id));
     await this.signIn.start(user.id, position, request, response);
+  }
+
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary:
+      'Delete the account for good, given the password: a paid subscription ends now without refund, every session ends, the username and email are free again, and the personal data becomes unreadable everywhere (400 for a wrong password)',
+  })
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodBody(DeleteAccountInput) body: DeleteAccountInput,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    const client = clientKey(request);
+    await this.limits.admitPasswordCheck(user.username, client);
+    if (!(await this.credentials.verifyFor(user.id, body.password))) {
+      await this.limits.recordFailure(user.username, client);
+      throw new BadRequestException('password: The password is wrong');
+    }
+    await this.limits.clearFailures(user.username, client);
+    const position = await this.deleteAccount.execute({ userId: user.id, by: 'user', reason: null }, newCommandContext(user.id));
+    if (position) await this.projections.whenProcessed(position);
+    this.cookie.clear(response);
+  }
+
+  @Get('export')
+  @Header('Content-Disposition', 'attachment; filename="field-hockey-events-my-data.json"')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "Download the signed-in user's data as one JSON file: account, subscription history, saved events, notes, notification preferences and the mails sent",
+  })
+  async export(@CurrentUser() user: AuthenticatedUser): Promise<Record<string, unknown>> {
+    return { exportedAt: new Date().toISOString(), ...(await this.privacy.exportOf(user.id)) };
   }
 
   @Post('logout-everywhere')

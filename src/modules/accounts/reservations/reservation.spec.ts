@@ -7,6 +7,7 @@ import {
   evolveReservation,
   initialReservationState,
   reservationStream,
+  renamedReservationStream,
 } from './reservation.js';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -14,9 +15,17 @@ const command = (userId: string, value = 'Ana.Lopez') => ({ kind: 'username', va
 const fold = (events: ReservationEvent[]) => events.reduce(evolveReservation, initialReservationState);
 
 describe('reservations', () => {
-  it('given any letter case, when naming the stream, then it is the lower-cased value', () => {
-    expect(reservationStream('username', 'Ana.Lopez')).toBe('accounts-username-ana.lopez');
-    expect(reservationStream('email', 'Ana@Example.COM')).toBe('accounts-email-ana@example.com');
+  // A stand-in for the vault's keyed hash: what matters is what it is given.
+  const pseudonym = (purpose: string, value: string) => `<${purpose}:${value}>`;
+
+  it('given any letter case, when naming the stream, then it is the pseudonym of the lower-cased value', () => {
+    expect(reservationStream('username', 'Ana.Lopez', pseudonym)).toBe('accounts-username-<username:ana.lopez>');
+    expect(reservationStream('email', 'Ana@Example.COM', pseudonym)).toBe('accounts-email-<email:ana@example.com>');
+  });
+
+  it('given a stream named after its value, when renamed, then it is the stream the value has now', () => {
+    expect(renamedReservationStream('email', 'accounts-email-ana@example.com', pseudonym)).toBe('accounts-email-<email:ana@example.com>');
+    expect(renamedReservationStream('email', 'accounts-user-1', pseudonym)).toBeNull();
   });
 
   it('given a free value, when reserved, then the event keeps the spelling as entered', () => {

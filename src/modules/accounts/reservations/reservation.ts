@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../../platform/eventstore/event-store.js'
 
 /**
  * A username or an email address belongs to at most one user. Each value has its own stream,
- * `accounts-username-<lowercased>` / `accounts-email-<lowercased>`, and the first append to it (expected
+ * `accounts-username-<pseudonym of the lowercased value>` / `accounts-email-<…>`, and the first append to it (expected
  * revision `no_stream`, or the revision of its release) wins: two racing registrations cannot both get it.
  */
 export type ReservationKind = 'username' | 'email';
@@ -17,7 +17,20 @@ const EVENT_TYPES = {
   email: { reserved: 'EmailReserved', released: 'EmailReleased' },
 } as const;
 
-export const reservationStream = (kind: ReservationKind, value: string) => `accounts-${kind}-${value.toLowerCase()}`;
+/** How a value is turned into a stable stand-in that does not reveal it (`KeyVault.pseudonym`). */
+export type Pseudonym = (purpose: string, value: string) => string;
+
+/**
+ * `accounts-username-<pseudonym>`: the stream is found again from the value, but its name does not reveal it (it
+ * outlives a deleted account, whose value is then free again). Streams were once named after the value itself.
+ */
+export const reservationStream = (kind: ReservationKind, value: string, pseudonym: Pseudonym) => `accounts-${kind}-${pseudonym(kind, value.toLowerCase())}`;
+
+/** The name a stream named after its value before pseudonyms (`accounts-email-ann@example.com`) has now. */
+export function renamedReservationStream(kind: ReservationKind, legacyName: string, pseudonym: Pseudonym): string | null {
+  const prefix = `accounts-${kind}-`;
+  return legacyName.startsWith(prefix) ? reservationStream(kind, legacyName.slice(prefix.length), pseudonym) : null;
+}
 
 export interface ReservationState {
   /** The user holding the value, or null when it was never reserved or has been released. */

@@ -4,6 +4,7 @@ import {
   type EventStore,
   WrongExpectedRevisionError,
 } from '../../../platform/eventstore/event-store.js';
+import { KeyVault } from '../../../platform/privacy/key-vault.js';
 import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { appendDecided, loadStream } from '../../../platform/eventsourcing/streams.js';
 import {
@@ -19,17 +20,24 @@ import {
 
 @Injectable()
 export class Reservations {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  private readonly pseudonym: (purpose: string, value: string) => string;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    vault: KeyVault,
+  ) {
+    this.pseudonym = (purpose, value) => vault.pseudonym(purpose, value);
+  }
 
   /** The user holding a username or email (any letter case), or null. Reads the stream: no read-model lag. */
   async holderOf(kind: ReservationKind, value: string): Promise<string | null> {
-    const { state } = await loadStream(this.eventStore, reservationStream(kind, value), evolveReservation, initialReservationState);
+    const { state } = await loadStream(this.eventStore, reservationStream(kind, value, this.pseudonym), evolveReservation, initialReservationState);
     return state.holder;
   }
 
   /** Resolves to the appended position (null when the user already held it); 409 when someone else does. */
   async reserve(command: ReservationCommand, context: CommandContext): Promise<string | null> {
-    const stream = reservationStream(command.kind, command.value);
+    const stream = reservationStream(command.kind, command.value, this.pseudonym);
     try {
       const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
       const events = decideReserve(state, command);
@@ -45,7 +53,7 @@ export class Reservations {
   }
 
   async release(command: ReservationCommand, context: CommandContext): Promise<string | null> {
-    const stream = reservationStream(command.kind, command.value);
+    const stream = reservationStream(command.kind, command.value, this.pseudonym);
     const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
     const events = decideRelease(state, command);
     if (events.length === 0) return null;

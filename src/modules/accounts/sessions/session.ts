@@ -16,7 +16,7 @@ export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
-export type SessionEndReason = 'logout' | 'logout_everywhere' | 'password_changed' | 'expired';
+export type SessionEndReason = 'logout' | 'logout_everywhere' | 'password_changed' | 'expired' | 'account_deleted';
 
 export interface SessionStarted {
   type: 'SessionStarted';

@@ -1,3 +1,4 @@
+import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
@@ -16,8 +17,8 @@ const SESSIONS = 'sessions';
 /** Rebuilt from the event store at every boot in embedded mode, so sessions survive a restart in both modes. */
 export const sessionsProjection: Projection = {
   name: 'accounts-sessions',
-  version: 2,
-  handles: SESSION_EVENT_TYPES,
+  version: 3,
+  handles: [...SESSION_EVENT_TYPES, USER_DELETED],
   collections: [SESSIONS],
   async setUp(session: ReadStoreSession) {
     await session.collection(SESSIONS).createIndex({ userId: 1 });
@@ -30,6 +31,8 @@ export const sessionsProjection: Projection = {
 };
 
 function toOperation(recorded: RecordedEvent): BulkOperation<SessionDocument> {
+  // A deleted account's sessions all end with it.
+  if (recorded.type === USER_DELETED) return { deleteMany: { filter: { userId: recorded.data.userId as string } } };
   const _id = sessionIdOfStream(recorded.stream);
   const event = recorded as unknown as SessionEvent;
   switch (event.type) {

@@ -3,7 +3,7 @@ import { parseInput } from '../../../platform/http/zod-input.js';
 import { commonPasswordCount } from '../passwords/common-passwords.js';
 import { ChangePasswordInput, LoginInput, RegisterInput, UpdateUserInput } from './account-inputs.js';
 
-const valid = { username: 'ana_lopez-9.x', email: 'ana@example.com', password: 'stick and ball 2026' };
+const valid = { username: 'ana_lopez-9.x', email: 'ana@example.com', password: 'stick and ball 2026', ageConfirmed: true };
 const messageFor = (schema: Parameters<typeof parseInput>[0], input: unknown): string => {
   try {
     parseInput(schema, input);

@@ -24,8 +24,14 @@ export const password = text()
 
 export const language = z.enum(LANGUAGES, { error: (issue) => (issue.input === undefined ? 'Required' : 'Must be en or es') });
 
-/** `language` is the one the visitor was reading the site in; without it the account reads English. */
-export const RegisterInput = z.strictObject({ username, email, password, language: language.optional() });
+/** What sign-up asks a person to confirm (the Privacy Policy: no child under 13 signs up on their own). */
+export const AGE_REQUIRED = 'Confirm that you are 13 or older, or a parent or guardian signing up for your athlete';
+
+/**
+ * `language` is the one the visitor was reading the site in; without it the account reads English. `ageConfirmed`
+ * must be `true`: the person is 13 or older, or a parent or guardian.
+ */
+export const RegisterInput = z.strictObject({ username, email, password, language: language.optional(), ageConfirmed: z.literal(true, { error: AGE_REQUIRED }) });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /**
@@ -43,6 +49,16 @@ export const UpdateUserInput = z
   .strictObject({ email: email.optional(), language: language.optional() })
   .refine((input) => input.email !== undefined || input.language !== undefined, 'Nothing to change: send email or language');
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
+
+/** Deleting one's account asks for the password again. */
+export const DeleteAccountInput = z.strictObject({ password: text().min(1, 'Required').max(1024, 'Must be at most 1024 characters') });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
+
+/** An admin deletes an account with a reason for the audit trail (the form asks for no personal data in it). */
+export const AdminDeleteAccountInput = z.strictObject({
+  reason: text().trim().min(3, 'Must be 3 to 500 characters').max(500, 'Must be 3 to 500 characters'),
+});
+export type AdminDeleteAccountInput = z.infer<typeof AdminDeleteAccountInput>;
 
 export const ChangePasswordInput = z.strictObject({
   currentPassword: text().min(1, 'Required').max(1024, 'Must be at most 1024 characters'),

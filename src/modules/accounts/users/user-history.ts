@@ -21,6 +21,10 @@ export function describeUserEvent(recorded: RecordedEvent): HistoryChange[] {
       return [{ field: 'isAdmin', before: false, after: true }];
     case 'AdminRoleRevoked':
       return [{ field: 'isAdmin', before: true, after: false }];
+    case 'UserDeleted':
+      return fieldsSet({ by: event.data.by, reason: event.data.reason });
+    case 'UserDeletionWarned':
+      return fieldsSet({ deleteOn: event.data.deleteOn });
     default:
       return [];
   }

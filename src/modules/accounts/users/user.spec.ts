@@ -31,10 +31,17 @@ describe('user decisions', () => {
       id: 'u1',
       username: 'Ana.Lopez',
       email: 'Ana@Example.com',
+      emails: ['Ana@Example.com'],
       passwordHash: '$argon2id$hash',
       language: 'en',
       isAdmin: false,
+      deletionWarnedFor: null,
     });
+  });
+
+  it('given a registered user, when deleted, then the state remembers the deletion and nothing of the person', () => {
+    const deleted = fold([...registered, { type: 'UserDeleted', data: { userId: 'u1', by: 'admin', reason: 'Under 13', occurredAt } }]);
+    expect(deleted).toEqual({ registered: false, deleted: true });
   });
 
   it('given a registered user, when registering the same id again, then it is refused', () => {

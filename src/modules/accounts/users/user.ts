@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { UserDeletedData } from '../../../platform/privacy/personal-data.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
 
 /** Events of a user's stream, `accounts-user-<id>`. Dates are ISO 8601 strings. */
@@ -29,7 +30,20 @@ export interface AdminRoleRevoked {
   data: { userId: string; occurredAt: string };
 }
 
+/** The account is deleted: its personal data is made unreadable (see `DeleteAccount`). */
+export interface UserDeleted {
+  type: 'UserDeleted';
+  data: UserDeletedData;
+}
+/** The retention warning was mailed: the account is deleted on `deleteOn` unless a subscription starts. */
+export interface UserDeletionWarned {
+  type: 'UserDeletionWarned';
+  data: { userId: string; deleteOn: string; occurredAt: string };
+}
+
 export type UserEvent =
+  | UserDeleted
+  | UserDeletionWarned
   | UserRegistered
   | UserEmailChanged
   | UserPasswordChanged
@@ -43,8 +57,20 @@ export const userStream = (userId: string) => `accounts-user-${userId}`;
 export const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type UserState =
-  | { registered: false }
-  | { registered: true; id: string; username: string; email: string; passwordHash: string; language: Language; isAdmin: boolean };
+  | { registered: false; deleted?: true }
+  | {
+      registered: true;
+      id: string;
+      username: string;
+      email: string;
+      /** Every address the account had, the current one included: mails kept for any of them go with it. */
+      emails: string[];
+      passwordHash: string;
+      language: Language;
+      isAdmin: boolean;
+      /** The retention deadline last warned of, if any. */
+      deletionWarnedFor: string | null;
+    };
 
 export const initialUserState: UserState = { registered: false };
 
@@ -52,12 +78,16 @@ export function evolveUser(state: UserState, event: UserEvent | RecordedEvent): 
   const e = event as UserEvent;
   if (e.type === 'UserRegistered') {
     const { userId, username, email, passwordHash, language = DEFAULT_LANGUAGE } = e.data;
-    return { registered: true, id: userId, username, email, passwordHash, language, isAdmin: false };
+    return { registered: true, id: userId, username, email, emails: [email], passwordHash, language, isAdmin: false, deletionWarnedFor: null };
   }
   if (!state.registered) return state;
   switch (e.type) {
+    case 'UserDeleted':
+      return { registered: false, deleted: true };
+    case 'UserDeletionWarned':
+      return { ...state, deletionWarnedFor: e.data.deleteOn };
     case 'UserEmailChanged':
-      return { ...state, email: e.data.email };
+      return { ...state, email: e.data.email, emails: [...state.emails, e.data.email] };
     case 'UserPasswordChanged':
       return { ...state, passwordHash: e.data.passwordHash };
     case 'UserLanguageChanged':

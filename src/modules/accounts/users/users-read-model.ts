@@ -5,11 +5,12 @@ import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
-import type { UserEvent, UserPasswordChanged } from './user.js';
+import type { UserDeletionWarned, UserEvent, UserPasswordChanged } from './user.js';
 
-/** Every user event but `UserPasswordChanged`: nothing here shows a password. */
-type ShownUserEvent = Exclude<UserEvent, UserPasswordChanged>;
+/** Every user event but `UserPasswordChanged` (nothing here shows a password) and the retention warning. */
+type ShownUserEvent = Exclude<UserEvent, UserPasswordChanged | UserDeletionWarned>;
 const SHOWN = [
+  'UserDeleted',
   'UserRegistered',
   'UserEmailChanged',
   'UserLanguageChanged',
@@ -37,7 +38,7 @@ export const USERS_PROJECTION = 'accounts-users';
 
 export const usersProjection: Projection = {
   name: USERS_PROJECTION,
-  version: 3,
+  version: 4,
   handles: SHOWN,
   collections: [USERS],
   async setUp(session: ReadStoreSession) {
@@ -53,6 +54,9 @@ function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
   const event = recorded as unknown as ShownUserEvent;
   const _id = event.data.userId;
   switch (event.type) {
+    // A deleted account leaves nothing here: the audit trail shows it as "Deleted user".
+    case 'UserDeleted':
+      return { deleteOne: { filter: { _id } } };
     case 'UserRegistered':
       return {
         replaceOne: {

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '../../../platform/privacy/personal-data.js';
 import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -73,7 +74,11 @@ export class HistoryController {
     }
     return {
       ...page,
-      entries: page.entries.map(({ actorId, ...entry }) => ({ ...entry, actor: { id: actorId, username: names.get(actorId) ?? null } })),
+      // An actor the users list no longer has is a deleted account.
+      entries: page.entries.map(({ actorId, ...entry }) => ({
+        ...entry,
+        actor: { id: actorId, username: actorId === SYSTEM_ACTOR ? null : (names.get(actorId) ?? DELETED_USER_NAME) },
+      })),
     };
   }
 }

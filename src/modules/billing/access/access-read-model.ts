@@ -1,3 +1,4 @@
+import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
@@ -26,8 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const accessProjection: Projection = {
   name: 'billing-access',
-  version: 2,
-  handles: BILLING_EVENT_TYPES,
+  version: 3,
+  handles: [...BILLING_EVENT_TYPES, USER_DELETED],
   collections: [ACCESS, INVOICES],
   async setUp(session: ReadStoreSession) {
     await session.collection(ACCESS).createIndex({ stripeCustomerId: 1 });
@@ -39,12 +40,17 @@ export const accessProjection: Projection = {
     const byUser = new Map<string, BillingEvent[]>();
     for (const event of batch as unknown as readonly BillingEvent[]) byUser.set(event.data.userId, [...(byUser.get(event.data.userId) ?? []), event]);
     for (const [userId, events] of byUser) {
+      // A deleted account's access goes (and with it its Stripe customer id); its invoices stay, as the law requires.
+      if (events.some((event) => (event.type as string) === USER_DELETED)) {
+        await access.bulkWrite([{ deleteOne: { filter: { _id: userId } } }]);
+        continue;
+      }
       const stored = await access.findOne({ _id: userId });
       const state = events.reduce(evolveCustomer, { ...initialCustomer, ...(stored ?? {}) });
       const { stripeCustomerId, grant, subscriptions } = state;
       await access.bulkWrite([{ replaceOne: { filter: { _id: userId }, replacement: { _id: userId, stripeCustomerId, grant, subscriptions }, upsert: true } }]);
     }
-    const invoices = batch.filter((event): event is RecordedEvent & InvoicePaid => event.type === 'InvoicePaid');
+    const invoices = (batch as readonly RecordedEvent[]).filter((event): event is RecordedEvent & InvoicePaid => event.type === 'InvoicePaid');
     if (invoices.length > 0) {
       await session.collection<InvoiceDocument>(INVOICES).bulkWrite(
         invoices.map(({ data }) => {

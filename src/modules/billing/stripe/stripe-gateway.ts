@@ -105,6 +105,28 @@ export class StripeGateway {
     });
   }
 
+  /** Ends a subscription now, without proration or a final invoice; one Stripe no longer has is already ended. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    return this.call('cancel a subscription', async (stripe) => {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    });
+  }
+
+  /** Deletes the customer (its name and e-mail at Stripe); one Stripe no longer has is already deleted. */
+  deleteCustomer(customerId: string): Promise<void> {
+    return this.call('delete a customer', async (stripe) => {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    });
+  }
+
   /** For a webhook that lacks what it should carry (a checkout that does not name its plan). */
   retrieveSubscription(subscriptionId: string): Promise<unknown> {
     return this.call('fetch a subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
@@ -143,4 +165,9 @@ export class StripeGateway {
       throw new BadGatewayException(PROVIDER_FAILED);
     }
   }
+}
+
+/** Stripe's answer for an object it does not have (deleted, or never made). */
+function isMissing(error: unknown): boolean {
+  return (error as { statusCode?: number }).statusCode === 404;
 }

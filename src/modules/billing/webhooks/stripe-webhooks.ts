@@ -40,7 +40,7 @@ export class StripeWebhooks {
     }
     const userId = await this.userOf(reading.owner);
     if (!userId) {
-      this.logger.warn({ stripeEventId: event.id, type: event.type, customerId: reading.owner.customerId }, 'stripe: event for a customer no user has, ignored');
+      this.logger.warn({ stripeEventId: event.id, type: event.type }, 'stripe: event for a customer no user has (or a deleted account), ignored');
       return 'ignored';
     }
     const { position } = await decideAndAppend(

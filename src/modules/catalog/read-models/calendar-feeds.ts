@@ -1,3 +1,4 @@
+import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
@@ -15,8 +16,9 @@ export const CALENDAR_FEEDS = 'catalog_calendar_feeds';
 export const calendarFeedsProjection: Projection = {
   name: 'catalog-calendar-feeds',
   // 2: tokens kept as their SHA-256 only, those issued in the clear before included.
-  version: 2,
-  handles: ['CalendarFeedTokenIssued', 'CalendarFeedRevoked'],
+  // 3: a deleted account's feed goes.
+  version: 3,
+  handles: ['CalendarFeedTokenIssued', 'CalendarFeedRevoked', USER_DELETED],
   collections: [CALENDAR_FEEDS],
   async setUp(session: ReadStoreSession) {
     await session.collection(CALENDAR_FEEDS).createIndex({ tokenHash: 1 }, { unique: true });
@@ -29,7 +31,9 @@ export const calendarFeedsProjection: Projection = {
 function toOperation(recorded: RecordedEvent): BulkOperation<CalendarFeedDocument> {
   const event = recorded as unknown as CalendarFeedEvent;
   const _id = event.data.userId;
-  return event.type === 'CalendarFeedTokenIssued'
+  // A token whose owner is deleted reads as null: that feed opens nothing.
+  const erased = event.type === 'CalendarFeedTokenIssued' && ('tokenHash' in event.data ? event.data.tokenHash === null : event.data.token === null);
+  return event.type === 'CalendarFeedTokenIssued' && !erased
     ? {
         replaceOne: {
           filter: { _id },

@@ -1,3 +1,4 @@
+import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import type { BulkOperation, Document, ReadStoreSession } from '../../../platform/readstore/read-store.js';
@@ -16,8 +17,8 @@ export const savedKey = (userId: string, eventId: string) => `${userId}|${eventI
 
 export const savedListProjection: Projection = {
   name: 'catalog-saved-events',
-  version: 1,
-  handles: ['EventSaved', 'EventUnsaved'],
+  version: 2,
+  handles: ['EventSaved', 'EventUnsaved', USER_DELETED],
   collections: [SAVED],
   async setUp(session: ReadStoreSession) {
     await session.collection(SAVED).createIndex({ userId: 1 });
@@ -29,6 +30,7 @@ export const savedListProjection: Projection = {
 };
 
 function toOperation(recorded: RecordedEvent): BulkOperation<SavedDocument> {
+  if (recorded.type === USER_DELETED) return { deleteMany: { filter: { userId: recorded.data.userId as string } } };
   const event = recorded as unknown as SavedEventsEvent;
   const { userId, eventId, occurredAt } = event.data;
   const _id = savedKey(userId, eventId);

@@ -1,3 +1,4 @@
+import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
@@ -20,8 +21,8 @@ export const NOTES = 'catalog_notes';
 
 export const savedNotesProjection: Projection = {
   name: 'catalog-saved-notes',
-  version: 1,
-  handles: ['SavedEventNoteWritten', 'SavedEventNoteDeleted'],
+  version: 2,
+  handles: ['SavedEventNoteWritten', 'SavedEventNoteDeleted', USER_DELETED],
   collections: [NOTES],
   async setUp(session: ReadStoreSession) {
     await session.collection(NOTES).createIndex({ userId: 1 });
@@ -32,6 +33,7 @@ export const savedNotesProjection: Projection = {
 };
 
 function toOperation(recorded: RecordedEvent): BulkOperation<NoteDocument> {
+  if (recorded.type === USER_DELETED) return { deleteMany: { filter: { userId: recorded.data.userId as string } } };
   const event = recorded as unknown as SavedEventNoteWritten | SavedEventNoteDeleted;
   const { userId, eventId, occurredAt } = event.data;
   const _id = savedKey(userId, eventId);

@@ -1,3 +1,4 @@
+import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
@@ -11,8 +12,8 @@ const PREFERENCES = 'notifications_preferences';
 
 export const preferencesProjection: Projection = {
   name: 'notifications-preferences',
-  version: 1,
-  handles: PREFERENCES_EVENT_TYPES,
+  version: 2,
+  handles: [...PREFERENCES_EVENT_TYPES, USER_DELETED],
   collections: [PREFERENCES],
   async setUp(session: ReadStoreSession) {
     await session.collection(PREFERENCES).createIndex({ weeklyDigest: 1 });
@@ -22,6 +23,10 @@ export const preferencesProjection: Projection = {
     const byUser = new Map<string, PreferencesEvent[]>();
     for (const event of batch as unknown as readonly PreferencesEvent[]) byUser.set(event.data.userId, [...(byUser.get(event.data.userId) ?? []), event]);
     for (const [userId, events] of byUser) {
+      if (events.some((event) => (event.type as string) === USER_DELETED)) {
+        await collection.bulkWrite([{ deleteOne: { filter: { _id: userId } } }]);
+        continue;
+      }
       const stored = await collection.findOne({ _id: userId });
       const state = events.reduce(evolvePreferences, stored ? withoutId(stored) : DEFAULT_PREFERENCES);
       await collection.bulkWrite([{ replaceOne: { filter: { _id: userId }, replacement: { _id: userId, ...state }, upsert: true } }]);

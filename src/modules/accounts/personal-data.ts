@@ -1,0 +1,19 @@
+import { DELETED_USER_NAME, type PersonalDataDeclaration } from '../../platform/privacy/personal-data.js';
+import { renamedReservationStream } from './reservations/reservation.js';
+
+/** The accounts module's personal fields: names, addresses, and where a session came from. */
+export const accountsPersonalData: PersonalDataDeclaration = {
+  fields: [
+    { type: 'UserRegistered', subject: 'userId', fields: { username: DELETED_USER_NAME, email: '' } },
+    { type: 'UserEmailChanged', subject: 'userId', fields: { email: '', previousEmail: '' } },
+    { type: 'UsernameReserved', subject: 'userId', fields: { value: '' } },
+    { type: 'UsernameReleased', subject: 'userId', fields: { value: '' } },
+    { type: 'EmailReserved', subject: 'userId', fields: { value: '' } },
+    { type: 'EmailReleased', subject: 'userId', fields: { value: '' } },
+    { type: 'SessionStarted', subject: 'userId', fields: { ip: null, userAgent: null } },
+  ],
+  streams: [
+    { prefix: 'accounts-username-', rename: (name, pseudonym) => renamedReservationStream('username', name, pseudonym) },
+    { prefix: 'accounts-email-', rename: (name, pseudonym) => renamedReservationStream('email', name, pseudonym) },
+  ],
+};
