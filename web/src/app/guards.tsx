@@ -1,8 +1,10 @@
+import { useMutationState } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { AppSpinner } from '../components/layout/app-spinner';
 import { useLogout } from '../features/auth/hooks/use-auth-mutations';
-import { useCurrentUser } from '../lib/current-user';
+import { signOutHomeKey, useCurrentUser } from '../lib/current-user';
 
 /**
  * Every signed-in page renders inside this: a spinner while the current user loads, the page in the signed-in
@@ -11,11 +13,21 @@ import { useCurrentUser } from '../lib/current-user';
 export function ProtectedLayout() {
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
+  const [mountedAt] = useState(Date.now);
+  // Deleting the account signs out from a page and goes home too. Only one sent during this visit of the
+  // signed-in pages counts (a later visit signs in as usual), and not one the server refused.
+  const leavingHome =
+    useMutationState({
+      filters: {
+        mutationKey: signOutHomeKey,
+        predicate: ({ state }) => state.status !== 'error' && state.submittedAt >= mountedAt,
+      },
+    }).length > 0;
 
   if (isPending) return <AppSpinner />;
   // The guard also does the logout's "go home": a navigation started elsewhere would race this very redirect,
   // since the user turns null while this page is still on screen.
-  if (!user) return <Navigate to={logout.isIdle ? '/auth' : '/'} replace />;
+  if (!user) return <Navigate to={logout.isIdle && !leavingHome ? '/auth' : '/'} replace />;
   return (
     <AppLayout user={user} onLogout={logout.mutateAsync}>
       <Outlet />

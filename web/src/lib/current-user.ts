@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api';
 import type { Language } from './i18n';
 
@@ -39,6 +39,22 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * The key of a mutation that signs the user out from inside a page and leaves for the landing page, as logging
+ * out does (deleting the account). The signed-in pages' guard redirects when the user turns null: while such a
+ * mutation is under way or has succeeded, it sends the page home instead of to sign-in.
+ */
+export const signOutHomeKey = ['sign-out-home'] as const;
+
+/**
+ * Signed out (logout, sign-out everywhere, a deleted account): the user becomes `null` and nothing of theirs stays
+ * cached. Where the page goes next is the caller's call.
+ */
+export function forgetCurrentUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(currentUserKey, null);
+  queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
 }
 
 export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserKey, queryFn: fetchCurrentUser });

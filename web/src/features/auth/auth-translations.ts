@@ -14,6 +14,7 @@ const en = {
     email: 'Email',
     password: 'Password',
     confirmPassword: 'Confirm password',
+    ageConfirmed: 'I am 13 or older, or a parent or guardian signing up for my athlete',
   },
   hints: {
     username: '3–32 characters: letters, digits, _ . or -',
@@ -26,6 +27,7 @@ const en = {
     passwordRequired: 'Password is required',
     confirmPasswordRequired: 'Confirm your password',
     passwordMismatch: 'Passwords do not match',
+    ageNotConfirmed: 'Please confirm your age to sign up',
   },
   submit: {
     login: 'Log in',
@@ -76,6 +78,7 @@ const es: AuthTranslation = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     confirmPassword: 'Confirmar contraseña',
+    ageConfirmed: 'Tengo 13 años o más, o soy el padre, la madre o el tutor que registra a su deportista',
   },
   hints: {
     username: 'De 3 a 32 caracteres: letras, números, _ . o -',
@@ -88,6 +91,7 @@ const es: AuthTranslation = {
     passwordRequired: 'La contraseña es obligatoria',
     confirmPasswordRequired: 'Confirma tu contraseña',
     passwordMismatch: 'Las contraseñas no coinciden',
+    ageNotConfirmed: 'Confirma tu edad para registrarte',
   },
   submit: {
     login: 'Iniciar sesión',

@@ -74,6 +74,48 @@ describe('history dialog', () => {
     expect(requested('/api/admin/history/users/u-1?page=1')).toHaveLength(1);
   });
 
+  it('words the deletion of an account and its warning, and names a deleted actor', async () => {
+    api.on('GET /api/admin/history/users/u-1', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({ type: 'UserDeleted', changes: [{ field: 'reason', before: null, after: 'Asked by e-mail' }] }),
+        anEntry({ type: 'UserDeletionWarned', actor: { id: 'system', username: null } }),
+        anEntry({ type: 'UserEmailChanged', actor: { id: 'u-2', username: 'Deleted user' } }),
+      ]),
+    });
+    const dialog = await openUserHistory();
+
+    const titles = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Account deleted', 'Deletion warning mailed', 'Email changed']);
+    const items = titles.map((title) => title.closest('li'));
+    expect(items[0]).toHaveTextContent('by head_admin');
+    expect(items[0]).toHaveTextContent('Reason: Asked by e-mail');
+    expect(items[1]).toHaveTextContent('by System');
+    expect(items[2]).toHaveTextContent('by Deleted user');
+  });
+
+  it('given Spanish, then a deleted account reads "Usuario eliminado" and its deletion is worded in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    api.on('GET /api/user', { status: 200, body: aUser({ id: 'me', isAdmin: true }) });
+    api.on('GET /api/admin/users', { status: 200, body: [anAdminUser({ id: 'u-3', username: 'Deleted user' })] });
+    api.on('GET /api/admin/history/users/u-3', {
+      status: 200,
+      body: aHistoryPage([
+        anEntry({ type: 'UserDeleted', actor: { id: 'u-3', username: 'Deleted user' } }),
+        anEntry({ type: 'UserDeletionWarned', actor: { id: 'system', username: null } }),
+        anEntry({ type: 'UserRegistered', changes: [{ field: 'username', before: null, after: 'Deleted user' }] }),
+      ]),
+    });
+    renderApp('/admin?tab=users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Historial' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Historial: Usuario eliminado' });
+    const titles = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Cuenta eliminada', 'Aviso de eliminación enviado', 'Registro']);
+    expect(titles[0].closest('li')).toHaveTextContent('por Usuario eliminado');
+    expect(titles[2].closest('li')).toHaveTextContent('Usuario: Usuario eliminado');
+  });
+
   it('shows the subscription history in its own tab, fetched when opened', async () => {
     api.on('GET /api/admin/history/users/u-1', { status: 200, body: aHistoryPage([anEntry()]) });
     api.on('GET /api/admin/history/subscriptions/u-1', {

@@ -6,6 +6,7 @@ import { formatCalendarDay, formatInstantDay } from '../../../lib/date-format';
 import { formatCount } from '../../../lib/number-format';
 import { formatMoney } from './admin-format';
 import { useLanguage } from '../../../lib/use-language';
+import { useUserName } from './use-user-name';
 
 const hasKey = <T extends object>(texts: T, key: unknown): key is keyof T & string =>
   typeof key === 'string' && Object.hasOwn(texts, key);
@@ -40,6 +41,7 @@ export type ChangeContext = {
 export function useHistoryText() {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
+  const userName = useUserName();
 
   const value = (field: string, raw: unknown, currency: string): string => {
     if (raw === null || raw === undefined || raw === '') return t('common.empty');
@@ -47,6 +49,7 @@ export function useHistoryText() {
     if (field === 'cost' && typeof raw === 'number') return `$${formatCount(raw, language)}`;
     if (field === 'amount' && typeof raw === 'number') return formatMoney(raw, currency, language);
     if (field === 'currency' && typeof raw === 'string') return raw.toUpperCase();
+    if (field === 'username' && typeof raw === 'string') return userName(raw);
     if (field === 'planType' && (raw === 'basic' || raw === 'pro')) return t(`users.plans.${raw}`);
     if (field === 'status' && hasKey(en.users.status, raw)) return t(`users.status.${raw}`);
     if (field === 'source' && hasKey(en.history.sources, raw)) return t(`history.sources.${raw}`);
@@ -80,7 +83,7 @@ export function useHistoryText() {
     typeLabel: (type: string) => (hasKey(en.history.types, type) ? t(`history.types.${type}`) : type),
     actorName: ({ id, username }: HistoryEntry['actor']) => {
       if (id === 'system') return t('history.system');
-      return username ?? t('history.unknownUser');
+      return username === null ? t('history.unknownUser') : userName(username);
     },
     // Values an entry sets from nothing (a registration, a listing) read as "City: Hershey", not "City: — → Hershey".
     change: ({ field, before, after }: HistoryChange, { initial, currency }: ChangeContext) => {

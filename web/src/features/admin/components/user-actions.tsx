@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { AdminUser } from '../api/get-users';
 import { adminNamespace } from '../i18n';
+import { DeleteUserDialog } from './delete-user-dialog';
 import { GrantAccessDialog } from './grant-access-dialog';
 import { useUserChange } from './use-user-change';
 
@@ -21,6 +22,7 @@ export function UserActions({ user, isSelf, onShowHistory }: UserActionsProps) {
   const change = useUserChange();
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const [granting, setGranting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const button = (label: string, onClick: () => void) => (
     <button type="button" className="button button--outline admin-button--small" disabled={change.isPending} onClick={onClick}>
       {label}
@@ -35,6 +37,8 @@ export function UserActions({ user, isSelf, onShowHistory }: UserActionsProps) {
       {user.isAdmin && isSelf ? <span className="user-actions__note">{t('users.ownRole')}</span> : null}
       {button(t('users.actions.grantAccess'), () => setGranting(true))}
       {user.accessLevel !== 'sample' ? actionButton('revokeAccess') : null}
+      {/* The server refuses to delete an admin: their role is removed first. */}
+      {!user.isAdmin ? button(t('users.actions.deleteAccount'), () => setDeleting(true)) : null}
       <button type="button" className="button button--ghost admin-button--small" onClick={onShowHistory}>
         {t('users.actions.history')}
       </button>
@@ -51,6 +55,7 @@ export function UserActions({ user, isSelf, onShowHistory }: UserActionsProps) {
         />
       ) : null}
       {granting ? <GrantAccessDialog user={user} onClose={() => setGranting(false)} /> : null}
+      {deleting ? <DeleteUserDialog user={user} onClose={() => setDeleting(false)} /> : null}
     </div>
   );
 }

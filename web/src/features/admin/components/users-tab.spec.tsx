@@ -172,6 +172,113 @@ describe('admin users', () => {
     expect(posted('DELETE', '/api/admin/users/u-12/access')).toHaveLength(1);
   });
 
+  it('offers to delete the account of users who are not admins only', async () => {
+    answer([meListed, anAdminUser({ username: 'co_admin', isAdmin: true }), anAdminUser({ username: 'left_wing' })]);
+    renderApp('/admin?tab=users');
+
+    expect(within(await rowOf('left_wing')).getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
+    expect(within(await rowOf('co_admin')).queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    expect(within(await rowOf('head_admin')).queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+
+  it('deletes an account for the reason given, then shows the refreshed list', async () => {
+    answer([anAdminUser({ id: 'u-13', username: 'underage_player' })]);
+    api.on('DELETE /api/admin/users/u-13', { status: 204 });
+    renderApp('/admin?tab=users');
+
+    fireEvent.click(within(await rowOf('underage_player')).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account of underage_player?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The account and its personal data are deleted for good. A paid subscription is cancelled at once.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Reason (kept in the audit trail; do not include personal data)'), {
+      target: { value: 'Account of a child under 13, reported by a parent' },
+    });
+    api.on('GET /api/admin/users', { status: 200, body: [] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(posted('DELETE', '/api/admin/users/u-13').map((call) => call.body)).toEqual([
+      { reason: 'Account of a child under 13, reported by a parent' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no reason', 'Enter a reason', ''],
+    ['a reason of 2 characters', 'Must be at least 3 characters', '  ok  '],
+    ['a reason of 501 characters', 'Must be at most 500 characters', 'x'.repeat(501)],
+  ])('given %s, when confirmed, then it says "%s" and sends nothing', async (_given, problem, reason) => {
+    answer([anAdminUser({ id: 'u-14', username: 'fullback' })]);
+    renderApp('/admin?tab=users');
+
+    fireEvent.click(within(await rowOf('fullback')).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account of fullback?' });
+    const field = within(dialog).getByLabelText('Reason (kept in the audit trail; do not include personal data)');
+    fireEvent.change(field, { target: { value: reason } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription(problem));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(posted('DELETE', '/api/admin/users/u-14')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the reason under the field, and any other refusal in an error toast", async () => {
+    answer([anAdminUser({ id: 'u-15', username: 'sweeper' })]);
+    api.on('DELETE /api/admin/users/u-15', { status: 400, body: { message: 'reason: Must not contain an e-mail address' } });
+    renderApp('/admin?tab=users');
+
+    fireEvent.click(within(await rowOf('sweeper')).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account of sweeper?' });
+    const field = within(dialog).getByLabelText('Reason (kept in the audit trail; do not include personal data)');
+    fireEvent.change(field, { target: { value: 'Asked by sweeper@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Must not contain an e-mail address'));
+
+    api.on('DELETE /api/admin/users/u-15', { status: 400, body: { message: 'Revoke the admin role first' } });
+    fireEvent.change(field, { target: { value: 'Asked by the account holder' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    const toast = (await screen.findByText('Error deleting the account')).closest('[data-sonner-toast]');
+    expect(toast).toHaveTextContent('Revoke the admin role first');
+    expect(posted('DELETE', '/api/admin/users/u-15').map((call) => call.body)).toEqual([
+      { reason: 'Asked by sweeper@example.com' },
+      { reason: 'Asked by the account holder' },
+    ]);
+  });
+
+  it('shows a deleted account by the name the server gives it, in the admin’s language', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer([anAdminUser({ username: 'Deleted user' })]);
+    renderApp('/admin?tab=users');
+
+    const row = await rowOf('Usuario eliminado');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Usuario eliminado');
+    expect(within(row).getByRole('button', { name: 'Eliminar cuenta' })).toBeInTheDocument();
+  });
+
+  it('asks for the reason in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer([anAdminUser({ id: 'u-16', username: 'portera' })]);
+    api.on('DELETE /api/admin/users/u-16', { status: 204 });
+    renderApp('/admin?tab=users');
+
+    fireEvent.click(within(await rowOf('portera')).getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar la cuenta de portera?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'La cuenta y sus datos personales se eliminan de forma definitiva. Una suscripción de pago se cancela de inmediato.',
+    );
+    const field = within(dialog).getByLabelText('Motivo (se guarda en el registro de auditoría; no incluyas datos personales)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Escribe un motivo'));
+    fireEvent.change(field, { target: { value: 'Solicitado por la titular' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+
+    expect(await screen.findByText('Cuenta eliminada')).toBeInTheDocument();
+  });
+
   it('is in Spanish when Spanish was chosen', async () => {
     window.localStorage.setItem('language', 'es');
     answer([anAdminUser({ username: 'jugadora', createdAt: '2025-11-02T10:00:00.000Z' }), meListed]);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
-import { usersQueryOptions } from '../api/get-users';
+import { type AdminUser, usersQueryOptions } from '../api/get-users';
 import { adminNamespace } from '../i18n';
 import { formatInstantDay } from '../../../lib/date-format';
 import { HistoryDialog, type HistorySubject } from './history-dialog';
@@ -10,6 +10,7 @@ import { AdminBadge, SubscriptionBadges } from './user-badges';
 import { UserActions } from './user-actions';
 import { useLanguage } from '../../../lib/use-language';
 import { QueryList } from './query-list';
+import { useUserName } from './use-user-name';
 
 /** Every account, newest first, with its role and access and what an admin can change about them. */
 export function UsersTab() {
@@ -18,6 +19,10 @@ export function UsersTab() {
   const users = useQuery(usersQueryOptions());
   const { data: me } = useCurrentUser();
   const [history, setHistory] = useState<HistorySubject | null>(null);
+  const userName = useUserName();
+
+  // Shown as the admin reads it: a deleted account's stand-in name in the admin's language.
+  const shown = (user: AdminUser): AdminUser => ({ ...user, username: userName(user.username) });
 
   const body = () => (
     <QueryList query={users} loading={t('users.loading')} error={t('users.error')} empty={t('users.empty')}>
@@ -34,7 +39,7 @@ export function UsersTab() {
               </tr>
             </thead>
             <tbody>
-              {items.map((user) => (
+              {items.map(shown).map((user) => (
                 <tr key={user.id}>
                   <th scope="row">
                     <span className="admin-table__name">{user.username}</span>

@@ -60,6 +60,8 @@ export const en = {
       actions: 'Actions',
     },
     adminBadge: 'Admin',
+    // The server's stand-in for the username of a deleted account.
+    deletedUser: 'Deleted user',
     status: {
       active: 'active',
       cancelled: 'cancelled',
@@ -76,6 +78,7 @@ export const en = {
       removeAdmin: 'Remove admin',
       grantAccess: 'Grant access',
       revokeAccess: 'Revoke access',
+      deleteAccount: 'Delete account',
       history: 'History',
     },
     ownRole: 'You cannot remove your own admin role',
@@ -109,6 +112,18 @@ export const en = {
         untilPast: 'Must not be in the past',
       },
     },
+    delete: {
+      title: 'Delete the account of {{username}}?',
+      description: 'The account and its personal data are deleted for good. A paid subscription is cancelled at once.',
+      reason: 'Reason (kept in the audit trail; do not include personal data)',
+      submit: 'Delete account',
+      pending: 'Deleting…',
+      errors: {
+        reasonRequired: 'Enter a reason',
+        reasonTooShort: 'Must be at least 3 characters',
+        reasonTooLong: 'Must be at most 500 characters',
+      },
+    },
     toasts: {
       madeAdmin: '{{username}} is now an admin',
       removedAdmin: '{{username}} is no longer an admin',
@@ -118,6 +133,8 @@ export const en = {
       removeAdminFailed: 'Error removing the admin role',
       grantAccessFailed: 'Error granting access',
       revokeAccessFailed: 'Error revoking access',
+      deleted: 'Account deleted',
+      deleteFailed: 'Error deleting the account',
     },
   },
   scrapers: {
@@ -426,6 +443,8 @@ export const en = {
       UserPasswordChanged: 'Password changed',
       AdminRoleGranted: 'Admin role granted',
       AdminRoleRevoked: 'Admin role revoked',
+      UserDeletionWarned: 'Deletion warning mailed',
+      UserDeleted: 'Account deleted',
       EventListed: 'Listed',
       EventDetailsChanged: 'Details changed',
       EventCancelled: 'Cancelled',
@@ -506,6 +525,7 @@ export const en = {
       amount: 'Amount',
       currency: 'Currency',
       invoiceId: 'Invoice',
+      reason: 'Reason',
     },
     sources: {
       admin: 'Admin',

@@ -61,6 +61,7 @@ export const es: AdminTranslation = {
       actions: 'Acciones',
     },
     adminBadge: 'Admin',
+    deletedUser: 'Usuario eliminado',
     status: {
       active: 'activa',
       cancelled: 'cancelada',
@@ -77,6 +78,7 @@ export const es: AdminTranslation = {
       removeAdmin: 'Quitar admin',
       grantAccess: 'Dar acceso',
       revokeAccess: 'Retirar acceso',
+      deleteAccount: 'Eliminar cuenta',
       history: 'Historial',
     },
     ownRole: 'No puedes quitarte tu propio rol de admin',
@@ -110,6 +112,18 @@ export const es: AdminTranslation = {
         untilPast: 'No puede ser una fecha pasada',
       },
     },
+    delete: {
+      title: '¿Eliminar la cuenta de {{username}}?',
+      description: 'La cuenta y sus datos personales se eliminan de forma definitiva. Una suscripción de pago se cancela de inmediato.',
+      reason: 'Motivo (se guarda en el registro de auditoría; no incluyas datos personales)',
+      submit: 'Eliminar cuenta',
+      pending: 'Eliminando…',
+      errors: {
+        reasonRequired: 'Escribe un motivo',
+        reasonTooShort: 'Debe tener al menos 3 caracteres',
+        reasonTooLong: 'Debe tener como máximo 500 caracteres',
+      },
+    },
     toasts: {
       madeAdmin: '{{username}} ahora es admin',
       removedAdmin: '{{username}} ya no es admin',
@@ -119,6 +133,8 @@ export const es: AdminTranslation = {
       removeAdminFailed: 'Error al quitar el rol de admin',
       grantAccessFailed: 'Error al dar acceso',
       revokeAccessFailed: 'Error al retirar el acceso',
+      deleted: 'Cuenta eliminada',
+      deleteFailed: 'Error al eliminar la cuenta',
     },
   },
   scrapers: {
@@ -421,6 +437,8 @@ export const es: AdminTranslation = {
       UserPasswordChanged: 'Contraseña modificada',
       AdminRoleGranted: 'Rol de admin concedido',
       AdminRoleRevoked: 'Rol de admin retirado',
+      UserDeletionWarned: 'Aviso de eliminación enviado',
+      UserDeleted: 'Cuenta eliminada',
       EventListed: 'Publicado',
       EventDetailsChanged: 'Detalles modificados',
       EventCancelled: 'Cancelado',
@@ -501,6 +519,7 @@ export const es: AdminTranslation = {
       amount: 'Monto',
       currency: 'Moneda',
       invoiceId: 'Factura',
+      reason: 'Motivo',
     },
     sources: {
       admin: 'Admin',

@@ -3,8 +3,11 @@ import type { CurrentUser } from '../../../lib/current-user';
 import type { Language } from '../../../lib/i18n';
 
 export type Credentials = { username: string; password: string };
-/** `language` is the one the visitor is reading the site in: the account (and its mail) starts in it. */
-export type Registration = Credentials & { email: string; language: Language };
+/**
+ * `language` is the one the visitor is reading the site in: the account (and its mail) starts in it.
+ * `ageConfirmed`: the visitor ticked that they are 13 or older, or a parent or guardian; the server requires it.
+ */
+export type Registration = Credentials & { email: string; language: Language; ageConfirmed: true };
 
 async function readUser(response: Response): Promise<CurrentUser> {
   return (await response.json()) as CurrentUser;

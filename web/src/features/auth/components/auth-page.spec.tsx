@@ -5,6 +5,8 @@ import { aUser, heldReply, setUpTestApi } from '../../../../test/test-api';
 
 const api = setUpTestApi();
 
+const ageConfirmation = 'I am 13 or older, or a parent or guardian signing up for my athlete';
+
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -108,13 +110,44 @@ describe('auth screen', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it('sends the three registration fields with the screen language and shows a "Registration failed" toast with the server message', async () => {
+  it('given the age box left unticked, when submitted, then it says to confirm the age under the box and sends nothing', async () => {
+    await openSignUp();
+    fill('Username', 'coach_kim');
+    fill('Email', 'kim@example.com');
+    fill('Password', 'hockey-season-1');
+    fill('Confirm password', 'hockey-season-1');
+    const box = screen.getByRole('checkbox', { name: ageConfirmation });
+    expect(box).not.toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Please confirm your age to sign up'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toBeRequired();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('given Spanish, then the age box and its error are in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    renderApp('/auth');
+    fireEvent.click(await screen.findByRole('button', { name: 'Regístrate' }));
+
+    const box = await screen.findByRole('checkbox', {
+      name: 'Tengo 13 años o más, o soy el padre, la madre o el tutor que registra a su deportista',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Confirma tu edad para registrarte'));
+  });
+
+  it('sends the registration fields and the age confirmation with the screen language, and shows a "Registration failed" toast with the server message', async () => {
     api.on('POST /api/register', { status: 409, body: { message: 'Username already taken' } });
     await openSignUp();
     fill('Username', 'coach_kim');
     fill('Email', 'kim@example.com');
     fill('Password', 'hockey-season-1');
     fill('Confirm password', 'hockey-season-1');
+    fireEvent.click(screen.getByLabelText(ageConfirmation));
 
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -123,7 +156,7 @@ describe('auth screen', () => {
     expect(api.calls.at(-1)).toEqual({
       method: 'POST',
       path: '/api/register',
-      body: { username: 'coach_kim', email: 'kim@example.com', password: 'hockey-season-1', language: 'en' },
+      body: { username: 'coach_kim', email: 'kim@example.com', password: 'hockey-season-1', language: 'en', ageConfirmed: true },
     });
   });
 
@@ -134,13 +167,14 @@ describe('auth screen', () => {
     fill('Email', 'luz@example.com');
     fill('Password', 'hockey-season-1');
     fill('Confirm password', 'hockey-season-1');
+    fireEvent.click(screen.getByLabelText(ageConfirmation));
 
     fireEvent.click(screen.getByRole('button', { name: 'ES' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
 
     expect(await screen.findByText('Error en el registro')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/register').map((call) => call.body)).toEqual([
-      { username: 'luz_g', email: 'luz@example.com', password: 'hockey-season-1', language: 'es' },
+      { username: 'luz_g', email: 'luz@example.com', password: 'hockey-season-1', language: 'es', ageConfirmed: true },
     ]);
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });

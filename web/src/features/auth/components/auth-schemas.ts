@@ -17,6 +17,8 @@ export const registerSchema = z
     email: required('emailRequired').pipe(z.email('emailInvalid' satisfies AuthErrorKey)),
     password: required('passwordRequired'),
     confirmPassword: required('confirmPasswordRequired'),
+    // The server refuses a sign-up without it: 13 or older (COPPA), or a parent or guardian signing up their athlete.
+    ageConfirmed: z.boolean().refine((confirmed) => confirmed, 'ageNotConfirmed' satisfies AuthErrorKey),
   })
   .refine((values) => values.password === values.confirmPassword, {
     message: 'passwordMismatch' satisfies AuthErrorKey,

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../hooks/use-auth-mutations';
+import { AuthCheckField } from './auth-check-field';
 import { AuthField } from './auth-field';
 import { registerResolver, preloadValidation } from './auth-resolvers';
 import type { RegisterValues } from './auth-schemas';
@@ -17,9 +18,10 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const { errors } = formState;
 
   // confirmPassword only guards against typos: the server is sent the fields it knows, with the screen's language.
+  // The schema lets a submit through only with the age box ticked, so the confirmation sent is always `true`.
   const onSubmit = handleSubmit(({ username, email, password }) =>
     signUp.mutate(
-      { username, email, password, language },
+      { username, email, password, language, ageConfirmed: true },
       { onError: (error) => toast.error(t('toasts.registrationFailed'), { description: errorMessage(error) }) },
     ),
   );
@@ -58,6 +60,12 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
         autoComplete="new-password"
         registration={register('confirmPassword')}
         error={errors.confirmPassword?.message}
+      />
+      <AuthCheckField
+        id="register-age-confirmed"
+        label={t('fields.ageConfirmed')}
+        registration={register('ageConfirmed')}
+        error={errors.ageConfirmed?.message}
       />
       <AuthSubmitButton
         pending={signUp.isPending}

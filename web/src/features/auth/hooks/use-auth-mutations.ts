@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { currentUserKey, isCurrentUserKey, type CurrentUser } from '../../../lib/current-user';
+import { currentUserKey, forgetCurrentUser, isCurrentUserKey, type CurrentUser } from '../../../lib/current-user';
 import { login, logout, register } from '../api/auth-api';
 
 // Whatever was cached belonged to the previous visitor (or to nobody): a new user sees their own data.
@@ -21,11 +21,5 @@ export function useRegister() {
 /** Signs out: the user becomes `null` and nothing of theirs stays cached. Where to go next is the caller's call. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
-    },
-  });
+  return useMutation({ mutationFn: logout, onSuccess: () => forgetCurrentUser(queryClient) });
 }

@@ -71,9 +71,13 @@ describe('legal pages', () => {
     expect(main).toHaveTextContent('within 7 days of the charge');
     expect(main).toHaveTextContent('We answer every request within 2 business days.');
     expect(main).toHaveTextContent('support@fieldhockeyevents.com');
+    expect(main).toHaveTextContent('Your account is kept for 90 days after the end of that period');
+    expect(main).toHaveTextContent(
+      'Deleting your account (Profile → Delete my account) is different: it cancels a paid subscription at once, without a refund for the rest of the period you paid for.',
+    );
   });
 
-  it('state monthly auto-renewal, cancellation at the end of the paid period and 90 days of kept data', async () => {
+  it('state monthly auto-renewal, cancellation at the end of the paid period, deletion 90 days after it and deletion at will', async () => {
     renderApp('/terms');
     const main = screen.getByRole('main');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -81,8 +85,54 @@ describe('legal pages', () => {
     expect(main).toHaveTextContent('There is no free trial.');
     expect(main).toHaveTextContent('billed monthly in advance and renew automatically');
     expect(main).toHaveTextContent('Cancellation takes effect at the end of the current paid period');
-    expect(main).toHaveTextContent('for 90 days after cancellation');
+    expect(main).toHaveTextContent(
+      'If you do not subscribe again within 90 days after the end of the paid period, we delete your account and its personal data',
+    );
+    expect(main).toHaveTextContent('7 days before, we e-mail you a warning, in your language, with a link to subscribe again.');
+    expect(main).toHaveTextContent('when you sign up, you confirm one or the other');
+    expect(main).toHaveTextContent('(Profile → Delete my account, with your password)');
+    expect(main).toHaveTextContent(
+      'Deleting it cancels a paid subscription at once, without a refund for the rest of the period, ends every session and frees your username and e-mail address.',
+    );
     expect(main).toHaveTextContent('card payment provider through its secure hosted pages');
+  });
+
+  it('state what is kept, when it is deleted, how deleted data becomes unreadable, and how to download it or delete the account', async () => {
+    renderApp('/privacy');
+    const main = screen.getByRole('main');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    const retention = screen.getByRole('heading', { level: 2, name: '5. How long we keep information' }).parentElement;
+    expect(retention).toHaveTextContent('We keep your information while your account exists.');
+    expect(retention).toHaveTextContent('you do not subscribe again within 90 days, we delete your account and its personal data');
+    expect(retention).toHaveTextContent('7 days before, we send you a warning by e-mail, in your language, with a link to subscribe again');
+    expect(retention).toHaveTextContent(
+      'its personal data (username, e-mail address, notes, calendar feed link, IP addresses and payment customer reference) becomes unreadable everywhere we keep it, including the history of our records',
+    );
+    expect(retention).toHaveTextContent('deleting the account destroys that key');
+    expect(retention).toHaveTextContent('Invoice dates and amounts are kept for the period the law requires, no longer tied to a person.');
+    expect(retention).not.toHaveTextContent('anonymize');
+    const rights = screen.getByRole('heading', { level: 2, name: '7. Your rights and choices' }).parentElement;
+    expect(rights).toHaveTextContent('(Profile → Your data → Download my data)');
+    expect(rights).toHaveTextContent('(Profile → Delete my account, with your password)');
+    expect(main).toHaveTextContent(
+      'Signing up requires confirming that you are 13 or older, or a parent or guardian signing up for your athlete.',
+    );
+    expect(main).toHaveTextContent('an administrator deletes the account and its personal data');
+  });
+
+  it('say the same in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    renderApp('/privacy');
+    const main = screen.getByRole('main');
+    await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' });
+
+    expect(main).toHaveTextContent('no vuelves a suscribirte en 90 días, eliminamos tu cuenta y sus datos personales');
+    expect(main).toHaveTextContent('7 días antes te enviamos un aviso por correo, en tu idioma, con un enlace para volver a suscribirte');
+    expect(main).toHaveTextContent('eliminar la cuenta destruye esa clave');
+    expect(main).toHaveTextContent('(Perfil → Tus datos → Descargar mis datos)');
+    expect(main).toHaveTextContent('(Perfil → Eliminar mi cuenta, con tu contraseña)');
+    expect(main).toHaveTextContent('un administrador elimina la cuenta y sus datos personales');
   });
 
   it('say that no information is knowingly collected from children under 13', async () => {

@@ -33,7 +33,7 @@ export const en: LegalTranslation = {
       {
         heading: '3. Accounts',
         paragraphs: [
-          'You must be at least 13 years old to create an account. If you are under 18, a parent or legal guardian must agree to these Terms on your behalf and supervise your use of the Service.',
+          'You must be at least 13 years old to create an account, or be a parent or legal guardian creating it for your athlete: when you sign up, you confirm one or the other. If you are under 18, a parent or legal guardian must agree to these Terms on your behalf and supervise your use of the Service. If we learn that an account holds the personal information of a child under 13, an administrator deletes it.',
           'You agree to give accurate information, to keep your password confidential and to tell us promptly at {{supportEmail}} if you believe your account has been used without your permission. You are responsible for the activity on your account. Accounts are personal and may not be shared or resold.',
         ],
       },
@@ -58,7 +58,7 @@ export const en: LegalTranslation = {
       {
         heading: '6. Cancellation',
         paragraphs: [
-          'You can cancel your subscription at any time from your profile. Cancellation takes effect at the end of the current paid period: you keep access until then and you will not be charged again. We keep your account data for 90 days after cancellation so that you can come back, and then delete it, as described in our Privacy Policy.',
+          'You can cancel your subscription at any time from your profile. Cancellation takes effect at the end of the current paid period: you keep access until then and you will not be charged again. Your account stays open after that, so that you can come back. If you do not subscribe again within 90 days after the end of the paid period, we delete your account and its personal data, as described in our Privacy Policy; 7 days before, we e-mail you a warning, in your language, with a link to subscribe again.',
         ],
       },
       {
@@ -107,6 +107,7 @@ export const en: LegalTranslation = {
         heading: '13. Suspension and termination',
         paragraphs: [
           'We may suspend or close an account that breaks these Terms, that is used fraudulently or that puts the Service or other users at risk. You can stop using the Service and cancel your subscription at any time.',
+          'You can also delete your account at any time from your profile (Profile → Delete my account, with your password). Deleting it cancels a paid subscription at once, without a refund for the rest of the period, ends every session and frees your username and e-mail address.',
         ],
       },
       {
@@ -138,9 +139,9 @@ export const en: LegalTranslation = {
         items: [
           'Account information: your username, e-mail address and password. Passwords are stored only as a secure one-way hash.',
           'Subscription information: your plan, the status of your subscription and the references our payment provider gives us. Your card details are entered on the payment provider’s hosted pages and are never sent to or stored by us.',
-          'Activity in the Service: the events you save, your settings and the notes or preferences you add.',
+          'Activity in the Service: the events you save, your settings, your calendar feed link and the notes or preferences you add.',
           'Technical information: your IP address, browser type, pages requested and the time of each request, kept in server logs for security and troubleshooting.',
-          'Messages you send us, for example by e-mail to our support or events addresses.',
+          'Messages you send us, for example by e-mail to our support or events addresses, and a copy of the e-mails we send you.',
         ],
       },
       {
@@ -169,26 +170,29 @@ export const en: LegalTranslation = {
       {
         heading: '5. How long we keep information',
         paragraphs: [
-          'We keep your information while your account is active. If you cancel your subscription, we keep your account data for 90 days after the cancellation, so that you can come back without losing your saved events, and then delete or anonymize it. Records we must keep by law, such as billing records, are kept for the period the law requires. Server logs are kept for a short period for security purposes.',
+          'We keep your information while your account exists. When your subscription ends (after a cancellation, at the end of the paid period) and you do not subscribe again within 90 days, we delete your account and its personal data. 7 days before, we send you a warning by e-mail, in your language, with a link to subscribe again; if you subscribe again in time, your account and your saved events stay.',
+          'When an account is deleted, by its holder, by an administrator or after those 90 days, its personal data (username, e-mail address, notes, calendar feed link, IP addresses and payment customer reference) becomes unreadable everywhere we keep it, including the history of our records: each account’s personal data is encrypted with a key of its own, and deleting the account destroys that key. Invoice dates and amounts are kept for the period the law requires, no longer tied to a person. Server logs are kept for a short period for security purposes.',
         ],
       },
       {
         heading: '6. Security',
         paragraphs: [
-          'We protect your information with measures such as encrypted connections, hashed passwords, server-side sessions that can be revoked and limited access to our systems. No service can guarantee absolute security, so please use a strong password that you do not use elsewhere.',
+          'We protect your information with measures such as encrypted connections, hashed passwords, personal data encrypted with a key for each account, server-side sessions that can be revoked and limited access to our systems. No service can guarantee absolute security, so please use a strong password that you do not use elsewhere.',
         ],
       },
       {
         heading: '7. Your rights and choices',
         paragraphs: [
-          'You can see and update your e-mail address and password in your profile at any time. You can also ask us to give you a copy of your personal information, to correct it or to delete it, by writing to {{supportEmail}}; we may need to confirm your identity first. Depending on where you live, for example in California, you may have additional rights under local law, and we will not treat you differently for using them.',
+          'You can see and update your e-mail address and password in your profile at any time. You can download a copy of your data whenever you like (Profile → Your data → Download my data): one file with your account, subscription history, saved events, notes, notification preferences and the e-mails we sent you.',
+          'You can delete your account at any time (Profile → Delete my account, with your password). Deleting it cancels a paid subscription at once, without a refund for the rest of the period, ends every session and frees your username and e-mail address; your personal data is erased as described in section 5.',
+          'You can also write to {{supportEmail}} to ask us to correct your information, or for help getting a copy or deleting your account; we may need to confirm your identity first. Depending on where you live, for example in California, you may have additional rights under local law, and we will not treat you differently for using them.',
           'You can stop optional e-mails, such as reminders and digests, at any time; account and billing messages are part of the Service.',
         ],
       },
       {
         heading: '8. Children’s privacy',
         paragraphs: [
-          'The Service is intended for parents and for athletes aged 13 and over. We do not knowingly collect personal information from children under 13. If we learn that we have collected personal information from a child under 13, we delete it. If you believe a child under 13 has given us personal information, please contact us at {{supportEmail}}.',
+          'The Service is intended for parents and for athletes aged 13 and over. We do not knowingly collect personal information from children under 13. Signing up requires confirming that you are 13 or older, or a parent or guardian signing up for your athlete. If we learn that an account holds personal information of a child under 13, an administrator deletes the account and its personal data. If you believe a child under 13 has given us personal information, please contact us at {{supportEmail}}.',
         ],
       },
       {
@@ -235,7 +239,8 @@ export const en: LegalTranslation = {
       {
         heading: '4. Cancellation',
         paragraphs: [
-          'You can cancel at any time from your profile. Cancellation takes effect at the end of the period you have already paid for: you keep full access until then and you will not be charged again. Your account data is kept for 90 days after cancellation and then deleted, so if you subscribe again within that time your saved events will still be there.',
+          'You can cancel at any time from your profile. Cancellation takes effect at the end of the period you have already paid for: you keep full access until then and you will not be charged again. Your account is kept for 90 days after the end of that period, so if you subscribe again within that time your saved events will still be there. If you do not, your account and its personal data are deleted; we e-mail you a warning 7 days before, with a link to subscribe again.',
+          'Deleting your account (Profile → Delete my account) is different: it cancels a paid subscription at once, without a refund for the rest of the period you paid for.',
         ],
       },
       {

@@ -23,7 +23,7 @@ export const es: LegalTranslation = {
       {
         heading: '3. Cuentas',
         paragraphs: [
-          'Debes tener al menos 13 años para crear una cuenta. Si eres menor de 18 años, tu madre, padre o tutor legal debe aceptar estos Términos en tu nombre y supervisar tu uso del Servicio.',
+          'Debes tener al menos 13 años para crear una cuenta, o ser la madre, el padre o el tutor legal que la crea para su deportista: al registrarte confirmas una cosa o la otra. Si eres menor de 18 años, tu madre, padre o tutor legal debe aceptar estos Términos en tu nombre y supervisar tu uso del Servicio. Si descubrimos que una cuenta contiene información personal de un menor de 13 años, un administrador la elimina.',
           'Te comprometes a proporcionar información veraz, a mantener tu contraseña en secreto y a avisarnos cuanto antes en {{supportEmail}} si crees que alguien ha usado tu cuenta sin tu permiso. Eres responsable de la actividad de tu cuenta. Las cuentas son personales y no se pueden compartir ni revender.',
         ],
       },
@@ -48,7 +48,7 @@ export const es: LegalTranslation = {
       {
         heading: '6. Cancelación',
         paragraphs: [
-          'Puedes cancelar tu suscripción en cualquier momento desde tu perfil. La cancelación es efectiva al final del periodo ya pagado: conservas el acceso hasta entonces y no se te volverá a cobrar. Conservamos los datos de tu cuenta durante 90 días después de la cancelación para que puedas volver, y después los eliminamos, como explica nuestra Política de privacidad.',
+          'Puedes cancelar tu suscripción en cualquier momento desde tu perfil. La cancelación es efectiva al final del periodo ya pagado: conservas el acceso hasta entonces y no se te volverá a cobrar. Después tu cuenta sigue abierta, para que puedas volver. Si no vuelves a suscribirte en los 90 días siguientes al final del periodo pagado, eliminamos tu cuenta y sus datos personales, como explica nuestra Política de privacidad; 7 días antes te enviamos un aviso por correo, en tu idioma, con un enlace para volver a suscribirte.',
         ],
       },
       {
@@ -97,6 +97,7 @@ export const es: LegalTranslation = {
         heading: '13. Suspensión y cierre',
         paragraphs: [
           'Podemos suspender o cerrar una cuenta que incumpla estos Términos, que se use de forma fraudulenta o que ponga en riesgo el Servicio o a otras personas usuarias. Puedes dejar de usar el Servicio y cancelar tu suscripción en cualquier momento.',
+          'También puedes eliminar tu cuenta en cualquier momento desde tu perfil (Perfil → Eliminar mi cuenta, con tu contraseña). Al eliminarla se cancela de inmediato una suscripción de pago, sin reembolso por el resto del periodo, se cierran todas tus sesiones y tu nombre de usuario y tu correo quedan libres.',
         ],
       },
       {
@@ -128,9 +129,9 @@ export const es: LegalTranslation = {
         items: [
           'Datos de la cuenta: tu nombre de usuario, tu dirección de correo y tu contraseña. Las contraseñas solo se guardan como un hash seguro e irreversible.',
           'Datos de la suscripción: tu plan, el estado de tu suscripción y las referencias que nos facilita nuestro proveedor de pagos. Los datos de tu tarjeta se introducen en las páginas alojadas del proveedor de pagos y nunca se nos envían ni los guardamos.',
-          'Actividad en el Servicio: los eventos que guardas, tu configuración y las notas o preferencias que añades.',
+          'Actividad en el Servicio: los eventos que guardas, tu configuración, el enlace de tu calendario suscrito y las notas o preferencias que añades.',
           'Datos técnicos: tu dirección IP, el tipo de navegador, las páginas solicitadas y la hora de cada solicitud, que se guardan en los registros del servidor por seguridad y para resolver problemas.',
-          'Los mensajes que nos envías, por ejemplo por correo a nuestras direcciones de soporte o de eventos.',
+          'Los mensajes que nos envías, por ejemplo por correo a nuestras direcciones de soporte o de eventos, y una copia de los correos que te enviamos.',
         ],
       },
       {
@@ -159,26 +160,29 @@ export const es: LegalTranslation = {
       {
         heading: '5. Cuánto tiempo conservamos la información',
         paragraphs: [
-          'Conservamos tu información mientras tu cuenta esté activa. Si cancelas tu suscripción, conservamos los datos de tu cuenta durante 90 días después de la cancelación, para que puedas volver sin perder tus eventos guardados, y después los eliminamos o anonimizamos. Los registros que la ley nos obliga a guardar, como los de facturación, se conservan durante el plazo legal. Los registros del servidor se guardan durante un periodo breve por motivos de seguridad.',
+          'Conservamos tu información mientras tu cuenta exista. Cuando tu suscripción termina (tras una cancelación, al final del periodo pagado) y no vuelves a suscribirte en 90 días, eliminamos tu cuenta y sus datos personales. 7 días antes te enviamos un aviso por correo, en tu idioma, con un enlace para volver a suscribirte; si vuelves a suscribirte a tiempo, tu cuenta y tus eventos guardados se mantienen.',
+          'Cuando se elimina una cuenta, por decisión de su titular, de un administrador o al cumplirse esos 90 días, sus datos personales (nombre de usuario, dirección de correo, notas, enlace del calendario suscrito, direcciones IP y referencia de cliente del proveedor de pagos) quedan ilegibles en todos los lugares donde los guardamos, incluido el historial de nuestros registros: los datos personales de cada cuenta se cifran con una clave propia, y eliminar la cuenta destruye esa clave. Las fechas e importes de las facturas se conservan durante el plazo legal, sin vínculo con ninguna persona. Los registros del servidor se guardan durante un periodo breve por motivos de seguridad.',
         ],
       },
       {
         heading: '6. Seguridad',
         paragraphs: [
-          'Protegemos tu información con medidas como conexiones cifradas, contraseñas guardadas como hash, sesiones en el servidor que se pueden revocar y acceso limitado a nuestros sistemas. Ningún servicio puede garantizar una seguridad absoluta, así que usa una contraseña segura que no uses en otros sitios.',
+          'Protegemos tu información con medidas como conexiones cifradas, contraseñas guardadas como hash, datos personales cifrados con una clave para cada cuenta, sesiones en el servidor que se pueden revocar y acceso limitado a nuestros sistemas. Ningún servicio puede garantizar una seguridad absoluta, así que usa una contraseña segura que no uses en otros sitios.',
         ],
       },
       {
         heading: '7. Tus derechos y opciones',
         paragraphs: [
-          'Puedes ver y actualizar tu correo y tu contraseña en tu perfil en cualquier momento. También puedes pedirnos una copia de tu información personal, su corrección o su eliminación escribiendo a {{supportEmail}}; es posible que antes tengamos que confirmar tu identidad. Según dónde vivas, por ejemplo en California, puedes tener derechos adicionales conforme a la ley local, y no te trataremos de forma diferente por ejercerlos.',
+          'Puedes ver y actualizar tu correo y tu contraseña en tu perfil en cualquier momento. Puedes descargar una copia de tus datos cuando quieras (Perfil → Tus datos → Descargar mis datos): un archivo con tu cuenta, tu historial de suscripción, tus eventos guardados, tus notas, tus preferencias de notificaciones y los correos que te enviamos.',
+          'Puedes eliminar tu cuenta en cualquier momento (Perfil → Eliminar mi cuenta, con tu contraseña). Al eliminarla se cancela de inmediato una suscripción de pago, sin reembolso por el resto del periodo, se cierran todas tus sesiones y tu nombre de usuario y tu correo quedan libres; tus datos personales se borran como explica el apartado 5.',
+          'También puedes escribir a {{supportEmail}} para pedirnos que corrijamos tu información o para que te ayudemos a obtener una copia o a eliminar tu cuenta; es posible que antes tengamos que confirmar tu identidad. Según dónde vivas, por ejemplo en California, puedes tener derechos adicionales conforme a la ley local, y no te trataremos de forma diferente por ejercerlos.',
           'Puedes dejar de recibir los correos opcionales, como recordatorios y resúmenes, cuando quieras; los mensajes sobre tu cuenta y tu facturación forman parte del Servicio.',
         ],
       },
       {
         heading: '8. Privacidad de los menores',
         paragraphs: [
-          'El Servicio está dirigido a madres, padres y tutores y a deportistas de 13 años o más. No recopilamos a sabiendas información personal de menores de 13 años. Si descubrimos que hemos recopilado información personal de un menor de 13 años, la eliminamos. Si crees que un menor de 13 años nos ha facilitado información personal, escríbenos a {{supportEmail}}.',
+          'El Servicio está dirigido a madres, padres y tutores y a deportistas de 13 años o más. No recopilamos a sabiendas información personal de menores de 13 años. Para registrarse hay que confirmar que se tienen 13 años o más, o que se es la madre, el padre o el tutor que registra a su deportista. Si descubrimos que una cuenta contiene información personal de un menor de 13 años, un administrador elimina la cuenta y sus datos personales. Si crees que un menor de 13 años nos ha facilitado información personal, escríbenos a {{supportEmail}}.',
         ],
       },
       {
@@ -225,7 +229,8 @@ export const es: LegalTranslation = {
       {
         heading: '4. Cancelación',
         paragraphs: [
-          'Puedes cancelar en cualquier momento desde tu perfil. La cancelación es efectiva al final del periodo que ya pagaste: conservas el acceso completo hasta entonces y no se te volverá a cobrar. Los datos de tu cuenta se conservan durante 90 días después de la cancelación y después se eliminan, así que si vuelves a suscribirte en ese plazo tus eventos guardados seguirán ahí.',
+          'Puedes cancelar en cualquier momento desde tu perfil. La cancelación es efectiva al final del periodo que ya pagaste: conservas el acceso completo hasta entonces y no se te volverá a cobrar. Tu cuenta se conserva durante 90 días después del final de ese periodo, así que si vuelves a suscribirte en ese plazo tus eventos guardados seguirán ahí. Si no lo haces, tu cuenta y sus datos personales se eliminan; 7 días antes te enviamos un aviso por correo con un enlace para volver a suscribirte.',
+          'Eliminar tu cuenta (Perfil → Eliminar mi cuenta) es distinto: cancela de inmediato una suscripción de pago, sin reembolso por el resto del periodo que pagaste.',
         ],
       },
       {

@@ -7,7 +7,7 @@ import { aSampleSummary, aSubscriptionSummary } from '../profile-fixtures';
 const api = setUpTestApi();
 
 describe('profile page', () => {
-  it('given a signed-in user, when /profile opens, then it has its title and the six cards', async () => {
+  it('given a signed-in user, when /profile opens, then it has its title and the seven cards', async () => {
     api.on('GET /api/user', { status: 200, body: aUser() });
     api.on('GET /api/subscription', { status: 200, body: aSampleSummary() });
     renderApp('/profile');
@@ -20,6 +20,7 @@ describe('profile page', () => {
       'Account',
       'Change password',
       'Signed-in devices',
+      'Your data',
     ]);
   });
 

@@ -9,9 +9,13 @@ import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { SubscriptionCard } from './subscription-card';
+import { YourDataCard } from './your-data-card';
 import './profile.css';
 
-/** Spec section 2's subscription, account and change-password cards, with the mails and the calendar feed between, and signing out everywhere last. */
+/**
+ * Spec section 2's subscription, account and change-password cards, with the mails and the calendar feed between,
+ * then signing out everywhere, and last the user's data: download it, or delete the account.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('app');
   // The guard renders signed-in pages only once the user is loaded.
@@ -28,6 +32,7 @@ export function ProfilePage() {
             <AccountCard key={user.id} user={user} />
             <PasswordCard username={user.username} />
             <SessionsCard />
+            <YourDataCard username={user.username} />
           </>
         ) : null}
       </div>

@@ -35,3 +35,8 @@ export const passwordSchema = z
     when: (payload) =>
       !payload.issues.some((issue) => issue.path?.[0] === 'newPassword' || issue.path?.[0] === 'confirmPassword'),
   });
+
+/** Deleting the account asks for the password; the server says whether it is the right one. */
+export const deleteAccountSchema = z.object({
+  password: required('passwordRequired'),
+});

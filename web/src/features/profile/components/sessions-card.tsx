@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import { currentUserKey, isCurrentUserKey } from '../../../lib/current-user';
+import { forgetCurrentUser } from '../../../lib/current-user';
 import { logoutEverywhere } from '../api/logout-everywhere';
 import { profileNamespace } from '../i18n';
 
@@ -18,8 +18,7 @@ export function SessionsCard() {
     onSuccess: () => {
       toast.success(t('toasts.signedOutEverywhere'));
       // Signed out here too: nothing of the user's stays cached, and the guard sends the page to sign-in.
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
+      forgetCurrentUser(queryClient);
     },
     onError: (error) => toast.error(t('toasts.signOutEverywhereFailed'), { description: errorMessage(error) }),
   });

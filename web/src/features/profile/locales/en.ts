@@ -84,6 +84,23 @@ export const en = {
     },
     cancel: 'Cancel',
   },
+  yourData: {
+    title: 'Your data',
+    exportWhat:
+      'One JSON file with your account, subscription history, saved events, notes, notification preferences and the e-mails we sent you.',
+    download: 'Download my data',
+    deleteWhat: 'Deleting your account erases it and its personal data for good.',
+    delete: 'Delete my account',
+    confirm: {
+      title: 'Delete your account?',
+      description:
+        'This deletes your account for good: your username, e-mail address, saved events, notes, notification preferences and calendar feed. Your username and e-mail address become free to use again. A paid subscription ends now, without a refund for the rest of the period (see our Refund Policy). Records the law requires us to keep (invoice dates and amounts) stay, no longer tied to you. This cannot be undone.',
+      password: 'Password',
+      submit: 'Delete my account',
+      pending: 'Deleting…',
+    },
+    cancel: 'Cancel',
+  },
   // The form schemas' messages are these keys.
   errors: {
     emailRequired: 'Email is required',
@@ -94,6 +111,7 @@ export const en = {
     newPasswordTooLong: 'Must be at most 128 characters',
     confirmPasswordRequired: 'Confirm your new password',
     passwordMismatch: 'Passwords do not match',
+    passwordRequired: 'Enter your password',
   },
   notifications: {
     title: 'Email notifications',
@@ -177,6 +195,8 @@ export const en = {
     passwordFailed: 'Error changing password',
     signedOutEverywhere: 'Signed out on every device',
     signOutEverywhereFailed: 'Error signing out everywhere',
+    accountDeleted: 'Your account has been deleted',
+    deleteAccountFailed: 'Error deleting your account',
   },
 };
 

@@ -85,6 +85,23 @@ export const es: ProfileTranslation = {
     },
     cancel: 'Cancelar',
   },
+  yourData: {
+    title: 'Tus datos',
+    exportWhat:
+      'Un archivo JSON con tu cuenta, tu historial de suscripción, tus eventos guardados, tus notas, tus preferencias de notificaciones y los correos que te enviamos.',
+    download: 'Descargar mis datos',
+    deleteWhat: 'Eliminar tu cuenta la borra de forma definitiva junto con sus datos personales.',
+    delete: 'Eliminar mi cuenta',
+    confirm: {
+      title: '¿Eliminar tu cuenta?',
+      description:
+        'Esto elimina tu cuenta de forma definitiva: tu nombre de usuario, tu correo electrónico, tus eventos guardados, tus notas, tus preferencias de notificaciones y tu calendario suscrito. Tu nombre de usuario y tu correo electrónico quedan libres para volver a usarse. Una suscripción de pago termina ahora, sin reembolso por el resto del periodo (consulta nuestra Política de reembolso). Los registros que la ley nos obliga a conservar (fechas e importes de las facturas) se mantienen, sin vínculo contigo. Esta acción no se puede deshacer.',
+      password: 'Contraseña',
+      submit: 'Eliminar mi cuenta',
+      pending: 'Eliminando…',
+    },
+    cancel: 'Cancelar',
+  },
   errors: {
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Ingresa un correo electrónico válido',
@@ -94,6 +111,7 @@ export const es: ProfileTranslation = {
     newPasswordTooLong: 'Debe tener como máximo 128 caracteres',
     confirmPasswordRequired: 'Confirma tu contraseña nueva',
     passwordMismatch: 'Las contraseñas no coinciden',
+    passwordRequired: 'Ingresa tu contraseña',
   },
   notifications: {
     title: 'Notificaciones por correo',
@@ -180,5 +198,7 @@ export const es: ProfileTranslation = {
     passwordFailed: 'Error al cambiar la contraseña',
     signedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
     signOutEverywhereFailed: 'Error al cerrar sesión en todas partes',
+    accountDeleted: 'Tu cuenta ha sido eliminada',
+    deleteAccountFailed: 'Error al eliminar tu cuenta',
   },
 };
