@@ -10,6 +10,7 @@ import { CustomerPrivacy } from './customer/customer-privacy.js';
 import { AdminAccessController } from './http/admin-access.controller.js';
 import { BillingController } from './http/billing.controller.js';
 import { StripeWebhookController } from './http/stripe-webhook.controller.js';
+import { RetentionJob } from './retention/retention-job.js';
 import { StripeGateway } from './stripe/stripe-gateway.js';
 import { StripeWebhooks } from './webhooks/stripe-webhooks.js';
 
@@ -22,8 +23,8 @@ import { StripeWebhooks } from './webhooks/stripe-webhooks.js';
 @Module({
   imports: [AccountsModule],
   controllers: [BillingController, StripeWebhookController, AdminAccessController],
-  providers: [AccessQuery, CustomerPrivacy, SubscriptionHistory, StripeGateway, Checkout, StripeWebhooks, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
-  exports: [ACCESS_RESOLVER, AccessQuery, SubscriptionHistory],
+  providers: [AccessQuery, CustomerPrivacy, RetentionJob, SubscriptionHistory, StripeGateway, Checkout, StripeWebhooks, { provide: ACCESS_RESOLVER, useExisting: AccessQuery }],
+  exports: [ACCESS_RESOLVER, AccessQuery, RetentionJob, SubscriptionHistory],
 })
 export class BillingModule implements OnModuleInit {
   constructor(

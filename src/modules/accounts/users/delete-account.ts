@@ -55,6 +55,18 @@ export class DeleteAccount implements OnApplicationBootstrap {
     return position;
   }
 
+  /**
+   * The retention warning, once per deadline: `send` mails it (given the account's name, address and language), then
+   * `UserDeletionWarned` records it. False when this deadline was already warned of, or the account is gone.
+   */
+  async warnOnce(userId: string, deleteOn: string, send: (user: Registered) => Promise<void>, context: CommandContext): Promise<boolean> {
+    const { state, revision } = await this.users.load(userId);
+    if (!state.registered || state.deletionWarnedFor === deleteOn) return false;
+    await send(state);
+    await this.users.append(userId, [{ type: 'UserDeletionWarned', data: { userId, deleteOn, occurredAt: new Date().toISOString() } }], revision, context);
+    return true;
+  }
+
   /** Finishes the deletions a crash or a failure left pending. */
   async onApplicationBootstrap(): Promise<void> {
     await this.resumePending();

@@ -85,6 +85,11 @@ export class AccessQuery implements AccessResolver {
     return document?._id ?? null;
   }
 
+  /** Every user's billing facts that has any (the retention job's round). */
+  allFacts(): Promise<AccessDocument[]> {
+    return this.readStore.collection<AccessDocument>(ACCESS).find({});
+  }
+
   /** Users whose Stripe subscription gives them a plan today: active, past due while retried, or cancelling inside the paid period. */
   async countPayingSubscribers(): Promise<number> {
     const documents = await this.readStore.collection<AccessDocument>(ACCESS).find({ 'subscriptions.0': { $exists: true } });
