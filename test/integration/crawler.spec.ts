@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -6,6 +7,10 @@ import { crawl } from '../../src/modules/ingestion/crawling/crawler.js';
 import { CrawlError, type CrawlHandlers, type CrawlOptions, type CrawlReport } from '../../src/modules/ingestion/crawling/types.js';
 import type { FeedSnapshot, PageSnapshot } from '../../src/modules/ingestion/extraction/types.js';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
+
+// Every test here crawls with real Chromium: beside the other crawling suites on a slow two-core host a run that
+// takes 15 s alone has taken over 30 s. A generous limit; what is asserted is what the runs record, not their speed.
+jest.setTimeout(90_000);
 
 // Real Chromium against fixture sites on 127.0.0.1 (the one host allow-listed). Every other address in these pages is
 // refused before any connection: IP literals are judged without DNS and `localhost` by name.

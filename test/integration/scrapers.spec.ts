@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { type FixtureSite, type Route, startFixtureSite } from '../support/fixture-site.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import type { Browser } from './accounts-support.js';
 import { adminEnv, inDays, signedInAdmin } from './catalog-support.js';
 import { hostileSite, icalFeed, jsonLdSite, labeledTextSite, scriptedSite, slashDate, tableSite, usDate } from './scraper-fixtures.js';
+
+// Every test here crawls with real Chromium: beside the other crawling suites on a slow two-core host a run that
+// takes 15 s alone has taken over 30 s. A generous limit; what is asserted is what the runs record, not their speed.
+jest.setTimeout(90_000);
 
 /**
  * Scrapers end to end over HTTP: the real app, real Chromium, fixture organizers' sites on 127.0.0.1. Each

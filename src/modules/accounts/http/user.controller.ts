@@ -85,14 +85,7 @@ export class UserController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    // Guessing through a stolen session counts against the same limit as guessing at sign-in.
-    const client = clientKey(request);
-    await this.limits.admitPasswordCheck(user.username, client);
-    if (!(await this.credentials.verifyFor(user.id, body.currentPassword))) {
-      await this.limits.recordFailure(user.username, client);
-      throw new BadRequestException('currentPassword: The current password is wrong');
-    }
-    await this.limits.clearFailures(user.username, client);
+    await this.checkPassword(user, body.currentPassword, request, 'currentPassword: The current password is wrong');
     // The session that made the change ends too: a cookie copied before the change must not outlive it.
     const position = await this.changePassword.execute({ userId: user.id, newPassword: body.newPassword, keepSession: null }, newCommandContext(user.id));
     await this.signIn.start(user.id, position, request, response);
@@ -110,13 +103,7 @@ export class UserController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const client = clientKey(request);
-    await this.limits.admitPasswordCheck(user.username, client);
-    if (!(await this.credentials.verifyFor(user.id, body.password))) {
-      await this.limits.recordFailure(user.username, client);
-      throw new BadRequestException('password: The password is wrong');
-    }
-    await this.limits.clearFailures(user.username, client);
+    await this.checkPassword(user, body.password, request, 'password: The password is wrong');
     const position = await this.deleteAccount.execute({ userId: user.id, by: 'user', reason: null }, newCommandContext(user.id));
     if (position) await this.projections.whenProcessed(position);
     this.cookie.clear(response);
@@ -139,5 +126,16 @@ export class UserController {
     const position = await this.sessions.endOthers(user.id, null, 'logout_everywhere', newCommandContext(user.id));
     if (position) await this.projections.whenProcessed(position);
     this.cookie.clear(response);
+  }
+
+  /** The signed-in user's password, asked again: guessing through a stolen session counts against the sign-in limit. */
+  private async checkPassword(user: AuthenticatedUser, password: string, request: Request, wrong: string): Promise<void> {
+    const client = clientKey(request);
+    await this.limits.admitPasswordCheck(user.username, client);
+    if (!(await this.credentials.verifyFor(user.id, password))) {
+      await this.limits.recordFailure(user.username, client);
+      throw new BadRequestException(wrong);
+    }
+    await this.limits.clearFailures(user.username, client);
   }
 }
