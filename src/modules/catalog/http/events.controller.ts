@@ -1,6 +1,7 @@
-import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
 import { ZodQuery } from '../../../platform/http/zod-input.js';
@@ -13,6 +14,13 @@ import { isPro, viewerOf } from './viewer.js';
 export const PRO_FILTERS_MESSAGE = 'Advanced filters are a Pro feature';
 export const CALENDAR_PRO_MESSAGE = 'Calendar export is a Pro feature';
 const NOT_FOUND = 'Event not found';
+
+/** `If-None-Match` names this entity tag (weak comparison, RFC 9110 13.1.2), or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 @ApiTags('catalog')
 @ApiCookieAuth('sid')
@@ -27,11 +35,15 @@ export class EventsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked)' })
+  @ApiOperation({
+    summary:
+      'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked); with an ETag, and a 304 without a body when If-None-Match names the list as it is',
+  })
   @ApiOkResponse({ description: 'An array of events (unlocked) and stubs (locked)' })
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @ZodQuery(EventsListQuery) query: EventsListParams,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const viewer = viewerOf(user, this.clock.now());
@@ -55,8 +67,14 @@ export class EventsController {
       this.clock.today(),
       savedIds,
     );
-    // Sent as made (no ETag over megabytes that are never cached anyway).
-    response.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' }).end(json);
+    // The browser keeps the list (for this user only) and asks again each time: an unchanged list is a 304 without a body.
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    response.set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      response.status(304).end();
+      return;
+    }
+    response.status(200).set('Content-Type', 'application/json; charset=utf-8').end(json);
   }
 
   @Get(':id')

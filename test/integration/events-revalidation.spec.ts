@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
+import { type TestApp, startTestApp } from '../support/test-app.js';
+import { type Browser, generousLimits } from './accounts-support.js';
+import { adminEnv, dataDirWithListings, inDays, listEvent, signedInAdmin, userAt } from './catalog-support.js';
+
+describe('GET /api/events revalidated: a list that has not changed costs a 304', () => {
+  let seeded: Awaited<ReturnType<typeof dataDirWithListings>>;
+  let server: TestApp;
+  let admin: Browser;
+  let pro: Browser;
+
+  beforeAll(async () => {
+    seeded = await dataDirWithListings([{ name: 'Revalidated showcase', startDate: inDays(20) }]);
+    server = await startTestApp({ dataDir: seeded.dataDir, imports: [AccountsOptionsModule.override(generousLimits)], env: adminEnv });
+    admin = await signedInAdmin(server.url);
+    pro = (await userAt(server.url, admin, 'pro')).client;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    seeded?.remove();
+  });
+
+  it('answers with a weak ETag the browser revalidates, a 304 without a body while the list is the same, and 200 once it changed', async () => {
+    const first = await pro.get('/api/events').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect((first.body as { name: string }[]).map((event) => event.name)).toEqual(['Revalidated showcase']);
+
+    const again = await pro.get('/api/events').set('If-None-Match', etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await pro.get('/api/events').set('If-None-Match', `W/"other", ${etag.slice(2)}`).expect(304);
+    await pro.get('/api/events').set('If-None-Match', 'W/"something-else"').expect(200);
+    // Filters are another list, with a tag of its own.
+    const filtered = await pro.get('/api/events?state=NJ').set('If-None-Match', etag).expect(200);
+    expect(filtered.headers.etag).not.toBe(etag);
+
+    await listEvent(admin, { name: 'Newly listed clinic', startDate: inDays(30) });
+    const changed = await pro.get('/api/events').set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.body as { name: string }[]).map((event) => event.name)).toEqual(['Revalidated showcase', 'Newly listed clinic']);
+  });
+});
