@@ -4,6 +4,7 @@
 //   - issue 10's load at 100 connections for 30 s: zero errors and zero answers other than 200 (required),
 //     p99 reported beside the bare server's.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -74,9 +75,36 @@ async function catalogWithProUser(url) {
   const admin = (await call(url, '/api/login', { method: 'POST', json: ADMIN })).cookie;
   const imported = (await call(url, '/api/admin/events/import', { method: 'POST', cookie: admin, csv: eventsCsv(todayIn(TIME_ZONE)) })).body;
   if (imported.added !== EVENTS) throw new Error(`import added ${imported.added} of ${EVENTS}: ${JSON.stringify(imported.errors.slice(0, 3))}`);
-  const registered = await call(url, '/api/register', { method: 'POST', json: PRO });
+  const registered = await call(url, '/api/register', { method: 'POST', json: { ...PRO, ageConfirmed: true } });
   await call(url, `/api/admin/users/${registered.body.id}/access`, { method: 'POST', cookie: admin, json: { planType: 'pro' } });
   return registered.cookie;
+}
+
+/** One GET of the list with these headers, its body counted as it comes over the wire (compressed, if it is). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = get(`${url}/api/events`, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode, bytes, encoding: response.headers['content-encoding'] ?? 'identity', etag: response.headers.etag }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** What the list costs on the wire per event, compressed as browsers ask for it, and what a revisit costs. */
+async function wireCost(url, cookie, report) {
+  const sizes = [];
+  let etag;
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const answer = await rawGet(url, { cookie, 'accept-encoding': encoding });
+    sizes.push(`${(answer.bytes / EVENTS).toFixed(0)} B/event ${answer.encoding}`);
+    etag ??= answer.etag;
+  }
+  report(`GET /api/events on the wire (${EVENTS.toLocaleString('en-US')} events)`, sizes.join(', '), 'informational', true);
+  const revisit = await rawGet(url, { cookie, 'accept-encoding': 'br, gzip', 'if-none-match': etag ?? '' });
+  report(`  revisit with If-None-Match`, `${revisit.status}, ${revisit.bytes} bytes`, '304 without a body', revisit.status === 304 && revisit.bytes === 0, { required: true });
 }
 
 /** A bare node:http server in its own process (as the real one is), answering `bodyFile` to every request. */
@@ -129,6 +157,7 @@ export async function eventsList({ server, dataDir, freePort, stopProcess, repor
   if (body.length !== EVENTS || body.some((event) => event.isLocked)) throw new Error('the Pro user does not see all events unlocked');
   const bodyFile = join(dataDir, 'events.json');
   writeFileSync(bodyFile, text);
+  await wireCost(server.url, cookie, report);
   const bare = await startBareServer(bodyFile, await freePort(), stopProcess);
   try {
     for (const run of RUNS) {
