@@ -32,8 +32,21 @@ export class ShreddingEventStore implements EventStore {
     return (await this.inner.readStream(stream, options)).map((event) => this.opened(event));
   }
 
-  async *readAll(options?: ReadAllOptions): AsyncGenerator<RecordedEvent> {
-    for await (const event of this.inner.readAll(options)) yield this.opened(event);
+  /** Each event opened as it passes: a mapping iterator, not a generator, so a replay pays no extra hop per event. */
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+    const events = this.inner.readAll(options);
+    return {
+      [Symbol.asyncIterator]: () => {
+        const iterator = events[Symbol.asyncIterator]();
+        return {
+          next: async () => {
+            const step = await iterator.next();
+            return step.done ? step : { done: false, value: this.opened(step.value) };
+          },
+          return: async (value?: unknown) => (await iterator.return?.(value)) ?? { done: true, value: undefined },
+        };
+      },
+    };
   }
 
   headPosition(): Promise<string> {

@@ -36,7 +36,7 @@ export class CustomerPrivacy {
 
   private async exportOf(userId: string): Promise<unknown> {
     const events = await this.eventStore.readStream(customerStream(userId));
-    const { state } = await loadStream(this.eventStore, customerStream(userId), customerFold.evolve, customerFold.initial);
+    const state = events.reduce(customerFold.evolve, customerFold.initial);
     return {
       stripeCustomerId: state.stripeCustomerId,
       subscriptions: state.subscriptions.map(viewOf).filter((view) => view !== null),
