@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CatalogEvent, UnlockedEvent } from '../api/catalog-event';
@@ -21,12 +21,17 @@ export type EventCardProps<T extends CatalogEvent = CatalogEvent> = {
   extra?: (event: Exclude<T, { isLocked: true }>, titleId: string) => ReactNode;
 };
 
-/** One event in a grid or calendar: in full with its actions, or as a locked stub with the way to upgrade. */
-export function EventCard<T extends CatalogEvent>({ event, headingLevel, extra }: EventCardProps<T>) {
+function EventCardOf<T extends CatalogEvent>({ event, headingLevel, extra }: EventCardProps<T>) {
   if (event.isLocked) return <LockedEventCard event={event} />;
   const unlocked = event as Exclude<T, { isLocked: true }>;
   return <UnlockedEventCard event={unlocked} headingLevel={headingLevel} extra={extra && ((titleId) => extra(unlocked, titleId))} />;
 }
+
+/**
+ * One event in a grid or calendar: in full with its actions, or as a locked stub with the way to upgrade.
+ * Memoized: a grid re-renders at each step of scrolling, and a card only when its event (or language) changes.
+ */
+export const EventCard = memo(EventCardOf) as typeof EventCardOf;
 
 type UnlockedEventCardProps = { event: UnlockedEvent; headingLevel: HeadingLevel; extra?: (titleId: string) => ReactNode };
 

@@ -1,24 +1,37 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WindowedGrid } from '../../../components/ui/windowed-grid';
 import type { CatalogEvent } from '../api/catalog-event';
 import { EventCard, type EventCardProps } from './event-card';
 import type { HeadingLevel } from './heading';
 
+/** A phone's card with two lines of description and its actions; rows are measured once they render. */
+const estimatedRowHeight = 340;
+
 type EventGridProps<T extends CatalogEvent> = {
+  id?: string;
   events: readonly T[];
   headingLevel: HeadingLevel;
   label?: string;
+  /** Kept the same from render to render (a module-level function): the cards are memoized on it. */
   extra?: EventCardProps<T>['extra'];
 };
 
-export function EventGrid<T extends CatalogEvent>({ events, headingLevel, label, extra }: EventGridProps<T>) {
+const eventKey = (event: CatalogEvent) => event.id;
+
+/** Events as a grid of cards, only those near the viewport in the page: catalogs run to thousands of events. */
+export function EventGrid<T extends CatalogEvent>({ id, events, headingLevel, label, extra }: EventGridProps<T>) {
   const { t } = useTranslation('catalog');
+  const renderEvent = useCallback((event: T) => <EventCard event={event} headingLevel={headingLevel} extra={extra} />, [headingLevel, extra]);
   return (
-    <ul className="event-grid" aria-label={label ?? t('events.results')}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} extra={extra} />
-        </li>
-      ))}
-    </ul>
+    <WindowedGrid
+      id={id}
+      items={events}
+      itemKey={eventKey}
+      renderItem={renderEvent}
+      label={label ?? t('events.results')}
+      className="event-grid"
+      estimatedRowHeight={estimatedRowHeight}
+    />
   );
 }

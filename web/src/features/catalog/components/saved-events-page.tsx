@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AppSpinner } from '../../../components/layout/app-spinner';
 import { errorMessage } from '../../../lib/api';
 import { getSavedEventsCalendar } from '../api/get-saved-events-calendar';
-import { savedEventsQueryOptions, type SavedEvent } from '../api/get-saved-events';
+import { savedEventsQueryOptions, type SavedEvent, type SavedUnlockedEvent } from '../api/get-saved-events';
 import { today } from '../calendar-date';
 import { useCalendarExport } from '../hooks/use-calendar-export';
 import '../i18n';
@@ -30,6 +30,9 @@ function ExportButton() {
   );
 }
 
+/** The note on each saved card: one function for the page's life, so the memoized cards are not redrawn for it. */
+const savedNote = (event: SavedUnlockedEvent, titleId: string) => <SavedNote event={event} describedBy={titleId} />;
+
 function SavedSection({ id, title, events }: { id: string; title: string; events: readonly SavedEvent[] }) {
   const { t } = useTranslation('catalog');
   return (
@@ -40,7 +43,7 @@ function SavedSection({ id, title, events }: { id: string; title: string; events
           events={events}
           headingLevel={3}
           label={title}
-          extra={(event, titleId) => <SavedNote event={event} describedBy={titleId} />}
+          extra={savedNote}
         />
       ) : (
         <p className="catalog-empty">{t('events.noUpcoming')}</p>
