@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../test/test-api';
 import { aLockedEvent, anEvent } from '../catalog-fixtures';
@@ -87,5 +87,62 @@ describe('events calendar', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'sábado, 5 de diciembre' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'enero de 2027' })).toBeInTheDocument();
+  });
+
+  it('shows a busy day’s first three events and the rest behind "+k more", which opens onto the next one', async () => {
+    const busyDay = Array.from({ length: 7 }, (_, index) => anEvent({ name: `Holiday Clinic ${index + 1}`, startDate: '2026-12-19' }));
+    signInWithEvents([...december, ...busyDay]);
+    renderApp('/events?view=calendar&month=2026-12');
+    await screen.findByRole('heading', { level: 2, name: 'December 2026' });
+    const day = screen.getByRole('region', { name: 'Saturday, December 19' });
+    const list = within(day).getByRole('list', { name: 'Saturday, December 19' });
+
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(within(list).getByRole('heading', { level: 4, name: 'Holiday Clinic 3' })).toBeInTheDocument();
+    expect(within(list).queryByRole('heading', { name: 'Holiday Clinic 4' })).not.toBeInTheDocument();
+    const more = within(day).getByRole('button', { name: '+4 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', list.id);
+    expect(more).toHaveAccessibleDescription('Saturday, December 19');
+    // A day with no more than three shows no button.
+    expect(within(screen.getByRole('region', { name: 'Saturday, December 5' })).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+
+    fireEvent.click(more);
+
+    // All seven now, the open day's list windowed like any other.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '7');
+    expect(within(list).getByRole('link', { name: 'Holiday Clinic 4' })).toHaveFocus();
+    const fewer = within(day).getByRole('button', { name: 'Show fewer' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => fewer.focus());
+    fireEvent.click(fewer);
+
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(within(day).getByRole('button', { name: '+4 more' })).toHaveFocus();
+  });
+
+  it('keeps a month of hundreds of events to a few cards a day', async () => {
+    const busyMonth = Array.from({ length: 600 }, (_, index) =>
+      anEvent({ name: `December Event ${index + 1}`, startDate: `2026-12-${String(1 + (index % 20)).padStart(2, '0')}` }),
+    );
+    signInWithEvents(busyMonth);
+    renderApp('/events?view=calendar&month=2026-12');
+    await screen.findByRole('heading', { level: 2, name: 'December 2026' });
+
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    expect(screen.getAllByRole('article')).toHaveLength(20 * 3);
+    expect(screen.getAllByRole('button', { name: '+27 more' })).toHaveLength(20);
+  });
+
+  it('says "+k more" and "Show fewer" in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    signInWithEvents(Array.from({ length: 5 }, (_, index) => anEvent({ name: `Clínica ${index + 1}`, startDate: '2026-12-05' })));
+    renderApp('/events?view=calendar&month=2026-12');
+    await screen.findByRole('heading', { level: 2, name: 'diciembre de 2026' });
+
+    fireEvent.click(screen.getByRole('button', { name: '+2 más' }));
+
+    expect(screen.getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -80,6 +80,9 @@ export const en = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     noEvents: 'No events this month',
+    more_one: '+{{count}} more',
+    more_other: '+{{count}} more',
+    showFewer: 'Show fewer',
   },
   card: {
     upgradeToView: 'Upgrade to View',

@@ -81,6 +81,9 @@ export const es: CatalogTranslation = {
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     noEvents: 'No hay eventos este mes',
+    more_one: '+{{count}} más',
+    more_other: '+{{count}} más',
+    showFewer: 'Mostrar menos',
   },
   card: {
     upgradeToView: 'Mejora tu plan para verlo',
