@@ -11,6 +11,17 @@ export function AgeLevelBadge({ ageLevel }: { ageLevel: string }) {
   return <span className="badge badge--age">{labels.ageLevel(ageLevel)}</span>;
 }
 
+/** Both badges of a card from one set of labels (a card in a long list mounts as few translation hooks as it can). */
+export function TypeAndAgeBadges({ eventType, ageLevel }: { eventType: string; ageLevel: string }) {
+  const labels = useVocabularyLabels();
+  return (
+    <>
+      <span className="badge badge--type">{labels.eventType(eventType)}</span>
+      <span className="badge badge--age">{labels.ageLevel(ageLevel)}</span>
+    </>
+  );
+}
+
 export function CancelledBadge() {
   const { t } = useTranslation('catalog');
   return <span className="badge badge--cancelled">{t('card.cancelled')}</span>;

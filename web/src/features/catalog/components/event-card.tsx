@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CatalogEvent, UnlockedEvent } from '../api/catalog-event';
 import { formatCost, formatEventDates } from '../format';
-import { useLanguage } from '../../../lib/use-language';
+import { languageOf } from '../../../lib/use-language';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ConflictsLine } from './conflicts-line';
-import { AgeLevelBadge, CancelledBadge, EventTypeBadge, VanishedBadge } from './event-badges';
+import { CancelledBadge, TypeAndAgeBadges, VanishedBadge } from './event-badges';
 import { Heading, type HeadingLevel } from './heading';
 import { LockedEventCard } from './locked-event-card';
 import { SaveEventButton } from './save-event-button';
@@ -36,8 +36,10 @@ export const EventCard = memo(EventCardOf) as typeof EventCardOf;
 type UnlockedEventCardProps = { event: UnlockedEvent; headingLevel: HeadingLevel; extra?: (titleId: string) => ReactNode };
 
 function UnlockedEventCard({ event, headingLevel, extra }: UnlockedEventCardProps) {
-  const { t } = useTranslation('catalog');
-  const language = useLanguage();
+  // One useTranslation for the card's texts and language: each one costs a copy of the i18next instance on mount,
+  // and cards mount at every step of scrolling.
+  const { t, i18n } = useTranslation('catalog');
+  const language = languageOf(i18n);
   const titleId = useId();
   const facts = [
     { label: t('card.location'), value: `${event.city}, ${event.state}` },
@@ -48,8 +50,7 @@ function UnlockedEventCard({ event, headingLevel, extra }: UnlockedEventCardProp
   return (
     <article className="event-card" aria-labelledby={titleId}>
       <div className="event-card__badges">
-        <EventTypeBadge eventType={event.eventType} />
-        <AgeLevelBadge ageLevel={event.ageLevel} />
+        <TypeAndAgeBadges eventType={event.eventType} ageLevel={event.ageLevel} />
         {event.isCancelled ? <CancelledBadge /> : null}
         {event.isVanished ? <VanishedBadge /> : null}
       </div>

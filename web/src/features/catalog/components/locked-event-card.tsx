@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LockedEvent } from '../api/catalog-event';
 import { formatEventDate } from '../format';
-import { useLanguage } from '../../../lib/use-language';
+import { languageOf } from '../../../lib/use-language';
 import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
-import { EventTypeBadge } from './event-badges';
 import { LockIcon } from './icons';
 
 /**
@@ -13,15 +12,15 @@ import { LockIcon } from './icons';
  * One listed this week is inside Basic's dates but not yet in its weekly update: it says so.
  */
 export function LockedEventCard({ event }: { event: LockedEvent }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const labels = useVocabularyLabels();
-  const language = useLanguage();
+  const language = languageOf(i18n);
   const date = formatEventDate(event.startDate, language);
   const label = t('card.lockedLabel', { type: labels.eventType(event.eventType), state: event.state, date });
   return (
     <article className="event-card event-card--locked" aria-label={label}>
       <div className="event-card__badges">
-        <EventTypeBadge eventType={event.eventType} />
+        <span className="badge badge--type">{labels.eventType(event.eventType)}</span>
       </div>
       <p className="event-card__meta">
         {event.state}
