@@ -1,5 +1,5 @@
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { defaultRangeExtractor, measureElement, observeWindowOffset, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import './windowed-grid.css';
 
 /** Rows beyond each edge of the viewport: Tab from the last card on screen lands on a rendered card, not past the list. */
@@ -118,6 +118,11 @@ export function WindowedGrid<T>({ id, items, itemKey, renderItem, label, classNa
     overscan: overscanRows,
     gap: rowGap,
     scrollMargin: top,
+    // Rows that scrolling brings in render as a transition, in slices between frames, instead of inside the scroll
+    // event: the rows of overscan are on screen well before they are needed.
+    useFlushSync: false,
+    observeElementOffset: (instance, onOffset) =>
+      observeWindowOffset(instance, (offset, isScrolling) => startTransition(() => onOffset(offset, isScrolling))),
     // The first render already fills the window instead of committing an empty list first.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
