@@ -5,6 +5,7 @@ import { addMonths, monthOf } from '../calendar-date';
 import { formatMonth } from '../../../lib/date-format';
 import { formatDayHeading } from '../format';
 import { useLanguage } from '../../../lib/use-language';
+import { WindowedGrid } from '../../../components/ui/windowed-grid';
 import { EventGrid } from './event-grid';
 import { ChevronIcon } from './icons';
 
@@ -32,6 +33,12 @@ function eventsByDay(events: readonly CatalogEvent[], month: string): [string, C
   }
   return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** A day of three cards under its heading, on a phone; days are measured once they render. */
+const estimatedDayHeight = 1_100;
+
+const dayKey = ([day]: [string, CatalogEvent[]]) => day;
+const renderDay = ([day, events]: [string, CatalogEvent[]]) => <CalendarDay day={day} events={events} />;
 
 type CalendarDayProps = { day: string; events: readonly CatalogEvent[] };
 
@@ -100,7 +107,15 @@ export function EventsCalendar({ events, month, onMonthChange }: EventsCalendarP
       {days.length === 0 ? (
         <p className="catalog-empty">{t('calendar.noEvents')}</p>
       ) : (
-        days.map(([day, dayEvents]) => <CalendarDay key={`${month}:${day}`} day={day} events={dayEvents} />)
+        // Only the days near the viewport are in the page, like the cards of the list view.
+        <WindowedGrid
+          items={days}
+          itemKey={dayKey}
+          renderItem={renderDay}
+          label={t('calendar.days', { month: formatMonth(month, language) })}
+          className="events-calendar__days"
+          estimatedRowHeight={estimatedDayHeight}
+        />
       )}
     </section>
   );

@@ -83,6 +83,7 @@ export const en = {
     more_one: '+{{count}} more',
     more_other: '+{{count}} more',
     showFewer: 'Show fewer',
+    days: 'Days with events in {{month}}',
   },
   card: {
     upgradeToView: 'Upgrade to View',

@@ -84,6 +84,7 @@ export const es: CatalogTranslation = {
     more_one: '+{{count}} más',
     more_other: '+{{count}} más',
     showFewer: 'Mostrar menos',
+    days: 'Días con eventos en {{month}}',
   },
   card: {
     upgradeToView: 'Mejora tu plan para verlo',
