@@ -113,6 +113,30 @@ describe('the catalog in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('reaches every card of the windowed list with Tab, in order', async () => {
+    const current = await visit();
+    const { page, problems, url } = current;
+    await signUpFreeAccount(current);
+    await openEvents(page, url);
+    const total = Number(await page.$eval('ul[aria-label="Events"] > li', (item) => item.getAttribute('aria-setsize')));
+    expect(await page.$$('ul[aria-label="Events"] article')).not.toHaveLength(total);
+
+    await page.focus('ul[aria-label="Events"] > li[aria-posinset="1"] a');
+    const reached = [1];
+    for (let presses = 0; presses < total * 4; presses += 1) {
+      await page.keyboard.press('Tab');
+      // Two frames between presses, about the pace of a held-down Tab key: rows that scrolling brings in render
+      // between frames (as a transition), three rows ahead of the focus.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const position = await page.evaluate(() => document.activeElement?.closest('ul[aria-label="Events"] > li')?.getAttribute('aria-posinset'));
+      if (!position) break;
+      if (Number(position) !== reached.at(-1)) reached.push(Number(position));
+    }
+
+    expect(reached).toEqual(Array.from({ length: total }, (_, index) => index + 1));
+    expect(problems).toEqual([]);
+  });
+
   it('moves the calendar to the next and the previous month', async () => {
     const current = await visit();
     const { page, problems, url } = current;
