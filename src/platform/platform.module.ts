@@ -19,6 +19,7 @@ import { LOGGER, type Logger } from './logging/logger.js';
 import { MAILER } from './mail/mailer.js';
 import { createMailer } from './mail/mailers.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import type { ReadModelSnapshots } from './projections/read-model-snapshots.js';
 import { READ_STORE, type ReadStore } from './readstore/read-store.js';
 import { TokenSigner, loadSigningKey } from './security/token-signer.js';
 import { Clock } from './time/clock.js';
@@ -26,7 +27,7 @@ import { KeyVault } from './privacy/key-vault.js';
 import { type PersonalDataDeclaration, PersonalDataRules } from './privacy/personal-data.js';
 import { PrivacyHooks } from './privacy/privacy-hooks.js';
 import type { ShreddingEventStore } from './privacy/shredding-event-store.js';
-import { openEventStore, openReadStore } from './stores.js';
+import { openEventStore, openReadStore, readModelSnapshotsFor } from './stores.js';
 
 /**
  * Modules register their projections in `onModuleInit`; the runner starts once they all have, and the
@@ -34,18 +35,34 @@ import { openEventStore, openReadStore } from './stores.js';
  */
 @Injectable()
 class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly snapshots: ReadModelSnapshots | null;
+
   constructor(
     private readonly projections: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.snapshots = readModelSnapshotsFor(config, eventStore, readStore, logger.child({ component: 'projections' }));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.snapshots?.restore(this.projections.projections());
     await this.projections.start();
+    if (this.snapshots && this.config.readModelSnapshots) {
+      // What the boot replayed is written now (in the background), not a whole interval later.
+      this.snapshots.save(this.projections.projections()).catch(() => undefined);
+      this.snapshots.schedule(() => this.projections.projections(), this.config.readModelSnapshots.intervalMs);
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.projections.stop();
+    if (this.snapshots) {
+      await this.snapshots.stop();
+      await this.snapshots.save(this.projections.projections()).catch(() => undefined);
+    }
     await Promise.all([this.eventStore.close(), this.readStore.close()]);
   }
 }

@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { AppConfig } from './config/config.js';
+import type { EventStore } from './eventstore/event-store.js';
 import { SqliteEventStore } from './eventstore/sqlite-event-store.js';
 import { KeyVault, keyVaultFile } from './privacy/key-vault.js';
 import { PersonalDataRules } from './privacy/personal-data.js';
 import { sealStoredPersonalData } from './privacy/seal-stored.js';
 import { ShreddingEventStore } from './privacy/shredding-event-store.js';
+import type { Logger } from './logging/logger.js';
+import { ReadModelSnapshots } from './projections/read-model-snapshots.js';
 import { MemoryReadStore } from './readstore/memory-read-store.js';
 import type { ReadStore } from './readstore/read-store.js';
 
@@ -31,4 +34,15 @@ export async function openReadStore(config: AppConfig): Promise<ReadStore> {
     return MongoReadStore.connect(config.mongodbUrl);
   }
   return new MemoryReadStore();
+}
+
+/**
+ * Snapshots of the in-memory read models, in `DATA_DIR/read-models`, when both stores are the embedded ones (and
+ * snapshots are on): MongoDB keeps its read models itself, and a snapshot must name the SQLite store it came from.
+ */
+export function readModelSnapshotsFor(config: AppConfig, eventStore: EventStore, readStore: ReadStore, logger: Logger): ReadModelSnapshots | null {
+  if (!config.readModelSnapshots || !(readStore instanceof MemoryReadStore)) return null;
+  const sqlite = eventStore instanceof ShreddingEventStore ? eventStore.inner : eventStore;
+  if (!(sqlite instanceof SqliteEventStore)) return null;
+  return new ReadModelSnapshots(join(config.dataDir, 'read-models'), readStore, sqlite, logger);
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -78,7 +78,10 @@ interface LaneResult {
   integrity: string[];
   /** The read models' answers built up write by write, and rebuilt from the store at a boot after. */
   live: Record<string, unknown>;
+  restored: Record<string, unknown>;
   rebuilt: Record<string, unknown>;
+  /** Read-model snapshot files on disk at the end. */
+  snapshots: string[];
   /** Each user's and each catalog event's stream as stored, and as the acknowledged writes say it must be. */
   streams: { stream: string; stored: unknown[]; expected: unknown[] }[];
   catalogStreams: { stored: number; expected: number };
@@ -97,8 +100,9 @@ async function crashLane(kills: number): Promise<LaneResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fh-crash-'));
   temporary.push(dataDir);
   const bootsMs: number[] = [];
-  const boot = async () => {
-    const started = await startServer(dataDir);
+  // Read-model snapshots every second: kills land before, during and after their writes.
+  const boot = async (env: Record<string, string> = { READ_MODEL_SNAPSHOT_SECONDS: '1' }) => {
+    const started = await startServer(dataDir, env);
     servers.add(started);
     bootsMs.push(started.bootMs);
     return started;
@@ -128,8 +132,9 @@ async function crashLane(kills: number): Promise<LaneResult> {
     for (const writer of writers) await writer.reconcile(server.url);
   }
 
-  // In embedded mode the read models live in memory and every boot replays the whole store into fresh ones:
-  // what the server answers after writes it projected one by one must equal what the next boot rebuilds.
+  // In embedded mode the read models live in memory: a boot loads their last snapshots and replays what came after,
+  // or replays the whole store without them. What the server answers after writes it projected one by one must equal
+  // both what the next boot restores (from snapshots a kill may have cut short) and what a full replay rebuilds.
   let settled = false;
   const writing = drive(server.url, writers, () => settled);
   await new Promise((resolve) => setTimeout(resolve, SETTLED_WRITE_MS));
@@ -138,8 +143,12 @@ async function crashLane(kills: number): Promise<LaneResult> {
   const live = await readModels(server.url, admin, users);
   await kill(server);
   server = await boot();
-  const rebuilt = await readModels(server.url, admin, users);
+  const restored = await readModels(server.url, admin, users);
   for (const writer of writers) await writer.reconcile(server.url);
+  await kill(server);
+  const snapshots = existsSync(join(dataDir, 'read-models')) ? readdirSync(join(dataDir, 'read-models')).filter((name) => name.endsWith('.snapshot')) : [];
+  server = await boot({ READ_MODEL_SNAPSHOTS: 'off' });
+  const rebuilt = await readModels(server.url, admin, users);
   await kill(server);
 
   // Notes are stored sealed with their writer's key: the log is read as the app reads it, through the key vault.
@@ -161,7 +170,9 @@ async function crashLane(kills: number): Promise<LaneResult> {
     return {
       integrity,
       live,
+      restored,
       rebuilt,
+      snapshots,
       streams,
       catalogStreams: { stored: catalog.size, expected: admin.expectedStreams().size },
       acknowledged: writers.reduce((sum, writer) => sum + writer.acknowledgedCount, 0),
@@ -175,7 +186,7 @@ async function crashLane(kills: number): Promise<LaneResult> {
 }
 
 describe('kill -9 of the server while several clients write', () => {
-  it(`given ${KILLS} kills at random moments and a restart after each, then every acknowledged write is there, the SQLite file is intact and the read models equal a full rebuild`, async () => {
+  it(`given ${KILLS} kills at random moments and a restart after each, then every acknowledged write is there, the SQLite file is intact and the read models, restored from snapshots or rebuilt, equal what was answered live`, async () => {
     // Two servers side by side, each over its own data: a boot is mostly one core loading modules, and CI has two.
     // Settled, so that a lane that fails does not leave the other booting servers after the test.
     const settled = await Promise.allSettled(Array.from({ length: LANES }, () => crashLane(KILLS / LANES)));
@@ -185,6 +196,8 @@ describe('kill -9 of the server while several clients write', () => {
 
     for (const lane of lanes) {
       expect(lane.integrity).toEqual(lane.integrity.map(() => 'ok'));
+      expect(lane.snapshots.length).toBeGreaterThan(5);
+      expect(lane.restored).toEqual(lane.live);
       expect(lane.rebuilt).toEqual(lane.live);
       for (const { stream, stored, expected } of lane.streams) expect({ stream, stored }).toEqual({ stream, stored: expected });
       expect(lane.catalogStreams.stored).toBe(lane.catalogStreams.expected);

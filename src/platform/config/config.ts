@@ -45,6 +45,8 @@ const schema = z.object({
     .regex(/^(?:[^<>@\r\n]+ <[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address such as Field Hockey Events <notifications@example.com>')
     .optional(),
   NOTIFICATIONS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  READ_MODEL_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  READ_MODEL_SNAPSHOT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(86_400).default(60),
   TRUST_PROXY: z
     .string()
     .transform((value, context) => {
@@ -125,6 +127,11 @@ export interface AppConfig {
   webDist: string;
   /** Where "today" is decided for access windows and upcoming events (events' dates are calendar dates). */
   timeZone: string;
+  /**
+   * Embedded mode: the in-memory read models are written to `DATA_DIR/read-models` this often (when they moved) and
+   * at shutdown, and loaded at boot so that only newer events replay. Undefined when off.
+   */
+  readModelSnapshots: { intervalMs: number } | undefined;
   scrapers: {
     /** The system Chromium the scrapers render pages with. */
     chromiumPath: string;
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
     timeZone: vars.TIME_ZONE,
+    readModelSnapshots: vars.READ_MODEL_SNAPSHOTS === 'on' ? { intervalMs: vars.READ_MODEL_SNAPSHOT_SECONDS * 1000 } : undefined,
     scrapers: {
       chromiumPath: vars.CHROMIUM_PATH,
       schedule: (vars.SCRAPERS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

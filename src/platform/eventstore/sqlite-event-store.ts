@@ -43,6 +43,8 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE TABLE IF NOT EXISTS store_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 `;
 
+const STORE_ID = 'store-id';
+
 /** Rows fetched per query while catching up: bounds memory without a round trip per event. */
 const READ_ALL_PAGE = 1000;
 /** Another process may append to the same file; a waiting live reader looks again this often. */
@@ -80,6 +82,8 @@ export class SqliteEventStore implements EventStore {
     // What is deleted or overwritten is zeroed on disk, not left in free pages (personal data rewritten in place).
     db.pragma('secure_delete = ON');
     db.exec(SCHEMA);
+    // Written with the file's first open, so that every copy of the file (a backup) carries it.
+    db.prepare<[string, string]>('INSERT OR IGNORE INTO store_meta (name, value) VALUES (?, ?)').run(STORE_ID, randomUUID());
     this.statements = {
       last: db.prepare<[string], Pick<EventRow, 'revision' | 'position'>>(
         'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
@@ -304,6 +308,24 @@ export class SqliteEventStore implements EventStore {
       this.db.pragma('wal_checkpoint(TRUNCATE)');
     }
     return changed;
+  }
+
+  /**
+   * This store's identity: a random id written when the file is created and kept with the events, so that state derived
+   * from them elsewhere (read-model snapshots) can tell it was derived from this store and not from another file.
+   */
+  storeId(): string {
+    this.assertOpen();
+    const id = this.marker(STORE_ID);
+    if (!id) throw new Error('The event store has no id');
+    return id;
+  }
+
+  /** The id of the event at this global position, or null when there is none. */
+  eventIdAt(position: string): string | null {
+    this.assertOpen();
+    if (!/^\d{1,20}$/.test(position)) return null;
+    return this.db.prepare<[bigint], { event_id: string }>('SELECT event_id FROM events WHERE position = ?').get(BigInt(position))?.event_id ?? null;
   }
 
   /** A named marker kept with the events (e.g. that a migration ran on them). */

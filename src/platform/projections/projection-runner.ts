@@ -71,6 +71,11 @@ export class ProjectionRunner {
     if (this.started) this.launch(worker);
   }
 
+  /** The registered projections, in the order they were registered. */
+  projections(): Projection[] {
+    return [...this.workers.values()].map((worker) => worker.projection);
+  }
+
   /** Every read-model collection the registered projections own. */
   collections(): string[] {
     return [...this.workers.values()].flatMap((worker) => [...worker.projection.collections]);

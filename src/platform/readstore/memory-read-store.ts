@@ -59,6 +59,28 @@ export class MemoryReadStore implements ReadStore {
     return Promise.resolve();
   }
 
+  /**
+   * A collection's committed documents and indexes as they are at this moment. The documents are the stored,
+   * frozen ones (nothing is copied), so what is returned stays as it was however the collection changes later:
+   * collections read together in one synchronous step are consistent with each other.
+   */
+  dumpCollection(name: string): CollectionDump {
+    const base = this.db.collection(name);
+    return { docs: [...base.docs.values()], indexes: [...base.indexes.values()].map((index) => ({ ...index, keys: { ...index.keys } })) };
+  }
+
+  /** Replaces a collection with these documents and indexes (a dump's), stored frozen as writes store them. */
+  loadCollection(name: string, dump: CollectionDump): void {
+    const fresh = new CommittedCollection();
+    for (const doc of dump.docs) fresh.docs.set(doc._id, deepFreeze(doc));
+    for (const index of dump.indexes) {
+      const definition: IndexDefinition = { name: index.name, keys: { ...index.keys }, unique: index.unique };
+      if (definition.unique) fresh.uniqueKeys.set(definition.name, buildUniqueKeys(name, fresh, definition));
+      fresh.indexes.set(definition.name, definition);
+    }
+    this.db.replace(name, fresh);
+  }
+
   /** Like MongoDB's driver, reruns `work` when its writes conflict with writes committed outside it meanwhile. */
   private async runTransaction<R>(work: (session: ReadStoreSession) => Promise<R>): Promise<R> {
     for (let attempt = 1; ; attempt += 1) {
@@ -84,10 +106,16 @@ interface DocumentSource {
   values(): Iterable<Document>;
 }
 
-interface IndexDefinition {
+export interface IndexDefinition {
   readonly name: string;
   readonly keys: Record<string, 1 | -1>;
   readonly unique: boolean;
+}
+
+/** What `dumpCollection` gives and `loadCollection` takes: documents and index definitions. */
+export interface CollectionDump {
+  docs: Document[];
+  indexes: IndexDefinition[];
 }
 
 class CommittedCollection implements DocumentSource {
@@ -121,6 +149,11 @@ class MemoryDatabase {
 
   drop(name: string): void {
     this.collections.delete(name);
+  }
+
+  /** A new committed collection in place of the old: transactions open on the old one will not commit. */
+  replace(name: string, collection: CommittedCollection): void {
+    this.collections.set(name, collection);
   }
 
   /** False once the collection was dropped or changed since `pending` was opened on it. */
@@ -330,7 +363,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       throw new Error(`Index ${name} on ${this.name} conflicts with the existing index ${existing.name}`);
     }
     const index: IndexDefinition = { name, keys: { ...keys }, unique };
-    if (unique) base.uniqueKeys.set(name, this.buildUniqueKeys(base, index));
+    if (unique) base.uniqueKeys.set(name, buildUniqueKeys(this.name, base, index));
     base.indexes.set(name, index);
     base.version += 1;
   }
@@ -352,16 +385,17 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   private refuseInTransaction(operation: string): void {
     if (this.transaction) throw new Error(`${operation} on ${this.name} cannot run inside a transaction`);
   }
+}
 
-  private buildUniqueKeys(base: CommittedCollection, index: IndexDefinition): Map<string, string> {
-    const keys = new Map<string, string>();
-    for (const doc of base.docs.values()) {
-      const key = encodeKey(doc, index);
-      if (keys.has(key)) throw new DuplicateKeyError(this.name, keyValue(doc, index));
-      keys.set(key, doc._id);
-    }
-    return keys;
+/** Encoded key → `_id` of every document for a unique index; throws when two documents share a key. */
+function buildUniqueKeys(collection: string, base: CommittedCollection, index: IndexDefinition): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const doc of base.docs.values()) {
+    const key = encodeKey(doc, index);
+    if (keys.has(key)) throw new DuplicateKeyError(collection, keyValue(doc, index));
+    keys.set(key, doc._id);
   }
+  return keys;
 }
 
 function applyOperations(pending: PendingWrites, operations: readonly BulkOperation[]): BulkWriteResult {
