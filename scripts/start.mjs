@@ -20,8 +20,8 @@ function buildIfStale(script, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('build:server', 'dist/main.js', ['src']);
+buildIfStale('build:server', 'dist/server.mjs', ['src', 'scripts/bundle-server.mjs']);
 buildIfStale('build:web', 'dist/web/index.html', ['web/src', 'web/index.html', 'web/vite.config.ts']);
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'dist/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawnSync(process.execPath, [join(root, 'dist/server.mjs')], { cwd: root, stdio: 'inherit' });
 process.exit(server.status ?? (server.signal ? 1 : 0));

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
-const MAIN = join(root, 'dist/main.js');
+const MAIN = join(root, 'dist/server.mjs');
 const BOOT_TIMEOUT_MS = 60_000;
 
 export const CRASH_ADMIN = { username: 'crash-admin', password: 'Crash-Admin-Password-2026' };
@@ -41,7 +41,7 @@ const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
- * The product as it is deployed (`node dist/main.js`), embedded mode over `dataDir`, with nothing scheduled
+ * The product as it is deployed (`node dist/server.mjs`), embedded mode over `dataDir`, with nothing scheduled
  * to write behind the test's back: answers once the server says it is listening (read models caught up).
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -11,7 +11,7 @@ import { type FixtureSite, type Route, startFixtureSite } from '../support/fixtu
 import { type Browser, browser, sessionCookie } from '../integration/accounts-support.js';
 
 /**
- * Hostile organizer sites (issue 20): the product as deployed (`node dist/main.js`, its own process, so neither
+ * Hostile organizer sites (issue 20): the product as deployed (`node dist/server.mjs`, its own process, so neither
  * the fixture sites nor Jest share its event loop) scrapes sites built to crash or freeze it, with real Chromium.
  * While each run goes on, the public health check and the event list keep answering (every answer a 200, none
  * slower than the bounds below); the run ends with a reason; the process is still up afterwards. Several hostile pages share one run: what is proved is that

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 
-const main = join(import.meta.dirname, '..', '..', 'dist', 'main.js');
+const main = join(import.meta.dirname, '..', '..', 'dist', 'server.mjs');
 
 /** Boots the built server (npm test builds it first) and returns how it ended. */
 function boot(env: Record<string, string>) {

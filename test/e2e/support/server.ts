@@ -57,7 +57,7 @@ async function kill(child: ChildProcess): Promise<void> {
  * directory (plus `extraEnv`), and resolves once /api/health answers 200. Needs `npm run build` first.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = join(repoRoot, 'dist/main.js');
+  const entry = join(repoRoot, 'dist/server.mjs');
   for (const built of [entry, join(repoRoot, 'dist/web/index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` before the e2e tests`);
   }
