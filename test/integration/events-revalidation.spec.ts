@@ -43,4 +43,17 @@ describe('GET /api/events revalidated: a list that has not changed costs a 304',
     expect(changed.headers.etag).not.toBe(etag);
     expect((changed.body as { name: string }[]).map((event) => event.name)).toEqual(['Revalidated showcase', 'Newly listed clinic']);
   });
+
+  it('lists what a card shows: a long description is cut to about two lines, the event’s page has it whole', async () => {
+    const description =
+      'Two days of games in front of college coaches from Division I, II and III programs, with a goalkeeper session on ' +
+      'Saturday morning, video of every game for each player, and a talk on the recruiting calendar for parents on Sunday.';
+    const listed = await listEvent(admin, { name: 'Long description showcase', startDate: inDays(40), description });
+    const list = (await pro.get('/api/events').expect(200)).body as { id: string; description: string | null }[];
+    const card = list.find((event) => event.id === listed.id);
+    expect(card?.description).toBe('Two days of games in front of college coaches from Division I, II and III programs, with a goalkeeper session on Saturday morning, video of every game for each…');
+    expect((await pro.get(`/api/events/${listed.id}`).expect(200)).body).toMatchObject({ description });
+    // A short description is listed as it is.
+    expect(list.find((event) => event.name === 'Revalidated showcase')?.description).toBe((await pro.get(`/api/events/${seeded.ids[0]}`).expect(200)).body.description);
+  });
 });

@@ -69,6 +69,23 @@ export function toEventView(document: CatalogEventDocument, isSaved: boolean): E
   };
 }
 
+/** A card shows two lines of the description: the list carries about that much, the event's page the whole. */
+export const LIST_DESCRIPTION_CHARS = 160;
+
+/** The description cut for the list: whole words up to `LIST_DESCRIPTION_CHARS`, then an ellipsis. */
+export function listDescription(description: string | null): string | null {
+  if (description === null || description.length <= LIST_DESCRIPTION_CHARS) return description;
+  const cut = description.slice(0, LIST_DESCRIPTION_CHARS);
+  const lastSpace = cut.search(/\s\S*$/);
+  const words = lastSpace > LIST_DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,;:.\-–—]+$/, '')}…`;
+}
+
+/** An unlocked event as GET /api/events lists it: as the event's page has it, the description cut to two lines' worth. */
+function toListedView(document: CatalogEventDocument): EventView {
+  return { ...toEventView(document, false), description: listDescription(document.description) };
+}
+
 const byStart = { startDate: 1, _id: 1 } as const;
 
 /**
@@ -213,7 +230,7 @@ export class EventsQuery {
   private serialize(event: CatalogEventDocument): Serialized {
     let serialized = this.serialized.get(event);
     if (!serialized) {
-      const full = JSON.stringify(toEventView(event, false));
+      const full = JSON.stringify(toListedView(event));
       const savedField = '"isSaved":false}';
       serialized = { untilSaved: `${full.slice(0, -savedField.length)}"isSaved":`, stub: JSON.stringify(stubOf(event)), newStub: null };
       this.serialized.set(event, serialized);
