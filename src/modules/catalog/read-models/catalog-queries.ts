@@ -72,13 +72,18 @@ export function toEventView(document: CatalogEventDocument, isSaved: boolean): E
 /** A card shows two lines of the description: the list carries about that much, the event's page the whole. */
 export const LIST_DESCRIPTION_CHARS = 160;
 
+/** What a cut description does not end on before its ellipsis. */
+const TRAILING = new Set([' ', '\t', '\n', '\r', ',', ';', ':', '.', '-', '–', '—']);
+
 /** The description cut for the list: whole words up to `LIST_DESCRIPTION_CHARS`, then an ellipsis. */
 export function listDescription(description: string | null): string | null {
   if (description === null || description.length <= LIST_DESCRIPTION_CHARS) return description;
   const cut = description.slice(0, LIST_DESCRIPTION_CHARS);
   const lastSpace = cut.search(/\s\S*$/);
   const words = lastSpace > LIST_DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${words.replace(/[\s,;:.\-–—]+$/, '')}…`;
+  let end = words.length;
+  while (end > 0 && TRAILING.has(words.charAt(end - 1))) end -= 1;
+  return `${words.slice(0, end)}…`;
 }
 
 /** An unlocked event as GET /api/events lists it: as the event's page has it, the description cut to two lines' worth. */
