@@ -19,6 +19,7 @@ import { pino } from 'pino';
 import { SqliteEventStore } from '../dist/platform/eventstore/sqlite-event-store.js';
 import { ProjectionRunner } from '../dist/platform/projections/projection-runner.js';
 import { MemoryReadStore } from '../dist/platform/readstore/memory-read-store.js';
+import { eventsPageInBrowser } from './browser.mjs';
 import { ADMIN, PRO, TIME_ZONE, eventsList } from './catalog-events.mjs';
 import { loginUnderLoad } from './login-load.mjs';
 import { staticFiles } from './static-files.mjs';
@@ -305,6 +306,7 @@ try {
   } finally {
     await server.stop();
   }
+  await eventsPageInBrowser({ report });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
