@@ -1,6 +1,8 @@
 // One Lighthouse run (default mobile form factor, simulated throttling) of a URL, in a fresh context of a Chromium
 // that is already running:
 //   node lighthouse-run.mjs <browser WebSocket endpoint> <url> <CPU slowdown multiplier> <category>...
+// With LIGHTHOUSE_COOKIE=<name>=<value> in its environment the context holds that session cookie for the URL's
+// host, so a signed-in page is audited as its user sees it (Lighthouse's storage reset leaves cookies alone).
 // Prints one line of JSON: {scores, benchmarkIndex, cpuSlowdown, scripts, costing}. Lighthouse loads its audits
 // with dynamic imports, which Jest's ESM loader does not reliably link, so the browser test runs it in this plain
 // Node process.
@@ -18,6 +20,11 @@ if (!browserWSEndpoint || !url || !(cpuSlowdownMultiplier > 0) || categories.len
 const browser = await puppeteer.connect({ browserWSEndpoint });
 const context = await browser.createBrowserContext();
 try {
+  const cookie = process.env.LIGHTHOUSE_COOKIE;
+  if (cookie) {
+    const [name, ...value] = cookie.split('=');
+    await context.setCookie({ name, value: value.join('='), domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+  }
   const page = await context.newPage();
   const flags = { logLevel: 'error', onlyCategories: categories, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
   const result = await lighthouse(url, flags, undefined, page);
