@@ -49,7 +49,7 @@ describe('GET /api/events revalidated: a list that has not changed costs a 304',
       'Two days of games in front of college coaches from Division I, II and III programs, with a goalkeeper session on ' +
       'Saturday morning, video of every game for each player, and a talk on the recruiting calendar for parents on Sunday.';
     const listed = await listEvent(admin, { name: 'Long description showcase', startDate: inDays(40), description });
-    const list = (await pro.get('/api/events').expect(200)).body as { id: string; description: string | null }[];
+    const list = (await pro.get('/api/events').expect(200)).body as { id: string; name: string; description: string | null }[];
     const card = list.find((event) => event.id === listed.id);
     expect(card?.description).toBe('Two days of games in front of college coaches from Division I, II and III programs, with a goalkeeper session on Saturday morning, video of every game for each…');
     expect((await pro.get(`/api/events/${listed.id}`).expect(200)).body).toMatchObject({ description });

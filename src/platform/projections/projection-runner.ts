@@ -187,18 +187,30 @@ export class ProjectionRunner {
     let read: RecordedEvent | null = null;
     let skippedSinceStored = 0;
     let pending = events.next();
-    // One tick per macrotask, shared by every event read within it: a page of buffered events costs one timer.
-    let tick: Promise<typeof TICK> | null = null;
-    const nextTick = () =>
-      (tick ??= nextMacrotask().then((): typeof TICK => {
-        tick = null;
-        return TICK;
-      }));
+    // The next event, or TICK when a macrotask passes first. An event the store already holds resolves before the
+    // next macrotask; when the tick comes first, the store is waiting for new appends. One timer per macrotask wakes
+    // whichever wait is under way then: a race per event against a shared timer would leave one reaction per event
+    // on it, and a replay from a store that never makes the loop wait (SQLite reads synchronously) would keep them
+    // all, millions of them, until it ended.
+    let wake: ((value: typeof TICK) => void) | null = null;
+    let timer = false;
+    const nextOrTick = (): Promise<IteratorResult<RecordedEvent> | typeof TICK> =>
+      new Promise((resolve, reject) => {
+        wake = resolve;
+        pending.then(resolve, reject);
+        if (!timer) {
+          timer = true;
+          void nextMacrotask().then(() => {
+            timer = false;
+            wake?.(TICK);
+          });
+        }
+      });
     try {
       for (;;) {
-        // An event the store already holds resolves before the next macrotask. When the tick wins, the
-        // store is waiting for new appends: what was read is committed now rather than held back.
-        let next = await Promise.race([pending, nextTick()]);
+        // When the tick wins, what was read is committed now rather than held back until the next append.
+        let next = await nextOrTick();
+        wake = null;
         if (next === TICK) {
           if (read) {
             const store = batch.length > 0 || skippedSinceStored >= this.checkpointEvery;
