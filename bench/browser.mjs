@@ -78,7 +78,7 @@ function freePort() {
 /** The built server on a free loopback port over its own data directory, once /api/health answers 200. */
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'dist/main.js')], {
+  const child = spawn(process.execPath, [join(root, 'dist/server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
