@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import type { EventStore, RecordedEvent } from '../eventstore/event-store.js';
@@ -246,5 +248,57 @@ describe('ProjectionRunner', () => {
     await expect(runner.whenProcessed(appended.position, { timeoutMs: 50 })).rejects.toThrow('tally');
     release();
     await runner.whenProcessed(appended.position);
+  });
+});
+
+describe('ProjectionRunner over a store that never makes the loop wait', () => {
+  it('given a replay of 200,000 events that SQLite-like reads hand over without a macrotask, then it keeps nothing per event until it ends', async () => {
+    // SQLite reads synchronously: a replay's reads all resolve in microtasks and no timer fires until it ends. What
+    // the runner leaves behind per event would then stay alive for the whole replay (it once kept a closure and a
+    // promise per event and projection: gigabytes at a million events).
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const total = 200_000;
+    const events: RecordedEvent[] = Array.from({ length: total }, (_, n) => ({
+      id: `event-${n}`,
+      stream: `team-${n % 50}`,
+      revision: 0n,
+      position: String(n + 1).padStart(20, '0'),
+      type: 'Scored',
+      data: { points: 1 },
+      metadata: {},
+      recordedAt: new Date(0),
+    }));
+    const head = events[total - 1].position;
+    const store = {
+      async *readAll(options: { from?: string } = {}) {
+        for (const event of events) if (!options.from || event.position > options.from) yield event;
+        // Then waits for appends that never come, as a live read does.
+        await new Promise(() => {});
+      },
+      headPosition: async () => head,
+    } as unknown as EventStore;
+    let heapAtLastBatch = 0;
+    const projection: Projection = {
+      name: 'counting',
+      version: 1,
+      handles: ['Scored'],
+      collections: [],
+      async handle(batch) {
+        if (batch[batch.length - 1].position === head) {
+          collectGarbage();
+          heapAtLastBatch = process.memoryUsage().heapUsed;
+        }
+      },
+    };
+    const runner = new ProjectionRunner(store, new MemoryReadStore(), silent, { batchSize: 1_000 });
+    runner.register(projection);
+    collectGarbage();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = runner.start();
+    await started;
+    const grownMb = (heapAtLastBatch - heapBefore) / 1e6;
+    expect({ grownMb: Math.max(0, Math.round(grownMb)), under: grownMb < 15 }).toEqual({ grownMb: Math.max(0, Math.round(grownMb)), under: true });
+    void runner.stop();
   });
 });
