@@ -41,8 +41,8 @@ export async function openReadStore(config: AppConfig): Promise<ReadStore> {
  * snapshots are on): MongoDB keeps its read models itself, and a snapshot must name the SQLite store it came from.
  */
 export function readModelSnapshotsFor(config: AppConfig, eventStore: EventStore, readStore: ReadStore, logger: Logger): ReadModelSnapshots | null {
-  if (!config.readModelSnapshots || !(readStore instanceof MemoryReadStore)) return null;
-  const sqlite = eventStore instanceof ShreddingEventStore ? eventStore.inner : eventStore;
-  if (!(sqlite instanceof SqliteEventStore)) return null;
-  return new ReadModelSnapshots(join(config.dataDir, 'read-models'), readStore, sqlite, logger);
+  if (!config.readModelSnapshots || !(readStore instanceof MemoryReadStore) || !(eventStore instanceof ShreddingEventStore)) return null;
+  if (!(eventStore.inner instanceof SqliteEventStore)) return null;
+  // Their documents are encrypted under keys kept in the vault beside the personal keys.
+  return new ReadModelSnapshots(join(config.dataDir, 'read-models'), readStore, eventStore.inner, eventStore.vault, logger);
 }

@@ -91,6 +91,23 @@ export class KeyVault {
   }
 
   /**
+   * Destroys a key that protected something the app has replaced (a read-model snapshot), without recording its
+   * subject as erased: what it sealed becomes unreadable, and the subject may get a key again.
+   */
+  dropKey(subject: string): void {
+    this.statements.deleteKey.run(subject);
+    this.cache.delete(subject);
+  }
+
+  /** The subjects with a key whose name starts with `prefix`. */
+  subjectsStartingWith(prefix: string): string[] {
+    return this.db
+      .prepare<[string, string], { subject: string }>('SELECT subject FROM subject_keys WHERE subject >= ? AND subject < ? ORDER BY subject')
+      .all(prefix, `${prefix}\uffff`)
+      .map((row) => row.subject);
+  }
+
+  /**
    * A stable stand-in for a personal value where it must be found again but never read (a stream named after a
    * username or an e-mail address): HMAC-SHA-256 under a secret of the vault's own, in hex.
    */

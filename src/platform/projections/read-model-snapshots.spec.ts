@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store.js';
+import { KeyVault } from '../privacy/key-vault.js';
 import { MemoryReadStore } from '../readstore/memory-read-store.js';
 import type { Document, ReadStoreSession } from '../readstore/read-store.js';
 import type { Projection } from './projection.js';
@@ -14,6 +15,9 @@ const silent = pino({ level: 'silent' });
 const root = mkdtempSync(join(tmpdir(), 'snapshots-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let dirs = 0;
+/** The key vault snapshots are encrypted with: one for the suite, as one DATA_DIR has one. */
+const vault = KeyVault.open(join(root, 'personal-keys.sqlite'));
+afterAll(() => vault.close());
 
 /**
  * Two collections, one with a unique index, Dates and nested values: per player a tally of points, per team the
@@ -72,12 +76,12 @@ async function contents(store: ReadStoreSession): Promise<Record<string, Documen
 }
 
 /** One boot: restore what fits, replay the rest, hand back the read models, the report and how many events replayed. */
-async function boot(eventStore: SqliteEventStore, snapshotDir: string, projection: (handled: { count: number }) => Projection = scoring) {
+async function boot(eventStore: SqliteEventStore, snapshotDir: string, projection: (handled: { count: number }) => Projection = scoring, keys: KeyVault = vault) {
   const readStore = new MemoryReadStore();
   const runner = new ProjectionRunner(eventStore, readStore, silent);
   const handled = { count: 0 };
   runner.register(projection(handled));
-  const snapshots = new ReadModelSnapshots(snapshotDir, readStore, eventStore, silent);
+  const snapshots = new ReadModelSnapshots(snapshotDir, readStore, eventStore, keys, silent);
   const report: RestoreReport = await snapshots.restore(runner.projections());
   await runner.start();
   return { readStore, runner, snapshots, report, handled };
@@ -85,7 +89,8 @@ async function boot(eventStore: SqliteEventStore, snapshotDir: string, projectio
 
 /** The read models a replay of every event gives. */
 async function fullReplay(eventStore: SqliteEventStore): Promise<Record<string, Document[]>> {
-  const { readStore, runner } = await boot(eventStore, join(root, `none-${(dirs += 1)}`));
+  // Its own DATA_DIR: its own key vault too (a boot destroys the snapshot keys no file of its folder names).
+  const { readStore, runner } = await boot(eventStore, join(root, `none-${(dirs += 1)}`), scoring, KeyVault.open(':memory:'));
   await runner.stop();
   return contents(readStore);
 }
@@ -195,6 +200,40 @@ describe('read-model snapshots', () => {
     expect(whole.report.restored).toHaveLength(1);
     expect(whole.handled.count).toBe(0);
     await whole.runner.stop();
+    await store.close();
+  });
+
+  it('keeps the documents encrypted, and a newer snapshot makes an older copy unreadable (its key destroyed)', async () => {
+    const { store, snapshotDir } = fresh();
+    await append(store, 300);
+    const named = (handled: { count: number }): Projection => ({
+      ...scoring(handled),
+      async handle(batch, context) {
+        await scoring(handled).handle(batch, context);
+        await context.session.collection('teams').bulkWrite(batch.map((event) => ({ updateOne: { filter: { _id: String(event.data.team) }, update: { $set: { coach: `Coach Marker-${String(event.data.team)}` } }, upsert: true } })));
+      },
+    });
+    const first = await boot(store, snapshotDir, named);
+    await first.runner.stop();
+    await first.snapshots.save(first.runner.projections());
+    const file = join(snapshotDir, 'scoring.snapshot');
+    const older = readFileSync(file);
+    expect(older.includes('Coach Marker-')).toBe(false);
+    expect(vault.subjectsStartingWith('read-model-snapshot:scoring:')).toHaveLength(1);
+
+    await append(store, 10, 300);
+    const second = await boot(store, snapshotDir, named);
+    expect(second.report.restored).toHaveLength(1);
+    expect((await second.readStore.collection('teams').findOne({ _id: '3' }))?.coach).toBe('Coach Marker-3');
+    await second.runner.stop();
+    await second.snapshots.save(second.runner.projections());
+    // One key: the older snapshot's is gone, so what is left of it reads as nothing.
+    expect(vault.subjectsStartingWith('read-model-snapshot:scoring:')).toHaveLength(1);
+    writeFileSync(file, older);
+    const third = await boot(store, snapshotDir, named);
+    expect(third.report.ignored).toEqual([{ projection: 'scoring', reason: 'damaged: its key is gone from the key vault' }]);
+    expect(await contents(third.readStore)).toEqual(await contents(second.readStore));
+    await third.runner.stop();
     await store.close();
   });
 });
