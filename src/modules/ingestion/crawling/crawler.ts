@@ -16,6 +16,14 @@ const snapshotTimeoutMs = 10_000;
 const maxFeedBytes = 2 * 1024 * 1024;
 const maxLinksPerPage = 5_000;
 const maxQueued = 10_000;
+/** Run in every frame before its scripts: `new WebSocket(...)` throws, and the constructor cannot be put back. */
+const NO_WEBSOCKETS = `(() => {
+  const refused = function WebSocket() { throw new DOMException('WebSockets are off while the page is read', 'SecurityError'); };
+  for (const name of ['WebSocket', 'WebSocketStream']) {
+    try { Object.defineProperty(globalThis, name, { value: refused, writable: false, configurable: false }); } catch {}
+  }
+})();`;
+
 /** Requests for these are aborted: the crawler reads text. */
 const skippedResourceTypes = new Set(['image', 'font', 'media', 'texttrack', 'ping', 'cspviolationreport']);
 
@@ -395,6 +403,9 @@ class Crawler {
       await opened.setBypassServiceWorker(true);
       await opened.setUserAgent({ userAgent: this.options.userAgent });
       await opened.setRequestInterception(true);
+      // A page reads as text: it gets no WebSockets (request interception never sees them, and a socket to a host the
+      // page came from would pass the proxy), in any of its frames, before any of its scripts runs.
+      await opened.evaluateOnNewDocument(NO_WEBSOCKETS);
       opened.on('request', (request) => void this.intercept(opened, request, state));
       // A page opened by this one (window.open, target=_blank) is not read, and is given no time to load anything.
       opened.on('popup', (popup) => void popup?.close().catch(() => undefined));
