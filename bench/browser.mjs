@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 import { closeChromium } from '../dist/modules/ingestion/crawling/browser.js';
-import { ADMIN, PRO, TIME_ZONE } from './catalog-events.mjs';
+import { ADMIN, PRO, TIME_ZONE, addDays, eventsCsv, todayIn } from './catalog-events.mjs';
 
 const root = join(import.meta.dirname, '..');
 const EVENTS = 5_000;
@@ -31,40 +31,8 @@ const SCROLL_PX_PER_FRAME = 40;
 const TYPED = 'syr';
 const CARD = 'article.event-card';
 
-const COLUMNS = ['name', 'description', 'eventType', 'startDate', 'endDate', 'registrationDeadline', 'city', 'state', 'cost', 'ageLevel', 'organizer', 'isIndoor', 'registrationLink'];
-const TYPES = ['Showcase', 'Clinic', 'ID Camp', 'Tournament', 'Recruiting Event'];
-const AGES = ['U14', 'U16', 'U19', 'College', 'All Ages'];
-const PLACES = [['Hershey', 'PA'], ['Princeton', 'NJ'], ['Syracuse', 'NY'], ['Annapolis', 'MD'], ['Richmond', 'VA'], ['Worcester', 'MA'], ['Hartford', 'CT'], ['Newark', 'DE'], ['San Diego', 'CA'], ['Columbus', 'OH']];
-const ORGANIZERS = ['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey', 'Keystone Elite Field Hockey', ''];
-
-const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const todayIn = (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const csvCell = (value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** The catalog as the admin's CSV import takes it: every day of the Pro window has events, two thirds of them past. */
-function catalogCsv(today) {
-  const rows = Array.from({ length: EVENTS }, (_, n) => {
-    const startDate = addDays(today, FIRST_DAY + Math.floor((n * DAYS) / EVENTS));
-    const [city, state] = PLACES[n % PLACES.length];
-    const days = 1 + (n % 3);
-    return [
-      `Field Hockey ${TYPES[n % TYPES.length]} ${n + 1}`,
-      'Two days of games in front of college coaches, with a skills clinic on the first morning. Bring a white and a dark shirt.',
-      TYPES[n % TYPES.length],
-      startDate,
-      days > 1 ? addDays(startDate, days - 1) : '',
-      n % 4 === 0 ? '' : addDays(startDate, -7),
-      city,
-      state,
-      n % 7 === 0 ? '' : String(75 + (n % 20) * 25),
-      AGES[n % AGES.length],
-      ORGANIZERS[n % ORGANIZERS.length],
-      ['true', 'false', ''][n % 3],
-      `https://example.org/bench/event-${n + 1}`,
-    ];
-  });
-  return [COLUMNS, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\n');
-}
+const catalogCsv = (today) => eventsCsv(today, (n) => addDays(today, FIRST_DAY + Math.floor((n * DAYS) / EVENTS)));
 
 function freePort() {
   return new Promise((resolve) => {

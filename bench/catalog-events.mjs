@@ -27,14 +27,14 @@ const AGES = ['U14', 'U16', 'U19', 'College', 'All Ages'];
 const PLACES = [['Hershey', 'PA'], ['Princeton', 'NJ'], ['Syracuse', 'NY'], ['Annapolis', 'MD'], ['Richmond', 'VA'], ['Worcester', 'MA'], ['Hartford', 'CT'], ['Newark', 'DE'], ['San Diego', 'CA'], ['Columbus', 'OH']];
 const ORGANIZERS = ['Lineup', 'Super Sixty', 'NXT', 'USA Field Hockey', 'Keystone Elite Field Hockey', ''];
 
-const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const todayIn = (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const todayIn = (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const csvCell = (value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** 5,000 rows starting tomorrow through the next 360 days: all inside a Pro user's window, none locked. */
-function eventsCsv(today) {
+export function eventsCsv(today, startDateOf = (n) => addDays(today, 1 + (n % 360))) {
   const rows = Array.from({ length: EVENTS }, (_, n) => {
-    const startDate = addDays(today, 1 + (n % 360));
+    const startDate = startDateOf(n);
     const [city, state] = PLACES[n % PLACES.length];
     const days = 1 + (n % 3);
     return [
