@@ -56,4 +56,37 @@ describe('GET /api/events revalidated: a list that has not changed costs a 304',
     // A short description is listed as it is.
     expect(list.find((event) => event.name === 'Revalidated showcase')?.description).toBe((await pro.get(`/api/events/${seeded.ids[0]}`).expect(200)).body.description);
   });
+
+  it('answers part of the list: `limit` its first events, `order=latest` the latest first, X-Total-Count the whole list', async () => {
+    await listEvent(admin, { name: 'Paged clinic one', startDate: inDays(50) });
+    const later = await listEvent(admin, { name: 'Paged clinic two', startDate: inDays(60) });
+    const whole = await pro.get('/api/events').expect(200);
+    const names = (whole.body as { name: string }[]).map((event) => event.name);
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(whole.headers['x-total-count']).toBe(String(names.length));
+
+    const first = await pro.get('/api/events?limit=2').expect(200);
+    expect((first.body as { name: string }[]).map((event) => event.name)).toEqual(names.slice(0, 2));
+    expect(first.headers['x-total-count']).toBe(String(names.length));
+    // A page is a list of its own for revalidation.
+    expect(first.headers.etag).not.toBe(whole.headers.etag);
+    await pro.get('/api/events?limit=2').set('If-None-Match', first.headers.etag as string).expect(304);
+
+    await pro.post(`/api/saved-events/${later.id}`).expect(200);
+    const latest = await pro.get('/api/events?order=latest&limit=2').expect(200);
+    expect((latest.body as { name: string; isSaved: boolean }[]).map(({ name, isSaved }) => ({ name, isSaved }))).toEqual([
+      { name: 'Paged clinic two', isSaved: true },
+      { name: 'Paged clinic one', isSaved: false },
+    ]);
+    expect(latest.headers['x-total-count']).toBe(String(names.length));
+    const reversed = (await pro.get('/api/events?order=latest').expect(200)).body as { name: string }[];
+    expect(reversed.map((event) => event.name)).toEqual([...names].reverse());
+    // More than the list holds is the whole list.
+    expect(((await pro.get('/api/events?limit=500').expect(200)).body as unknown[]).length).toBe(names.length);
+
+    for (const bad of ['limit=0', 'limit=501', 'limit=2.5', 'limit=ten', 'order=newest']) {
+      const answer = await pro.get(`/api/events?${bad}`).expect(400);
+      expect(JSON.stringify(answer.body)).toMatch(bad.startsWith('order') ? /soonest or latest/ : /whole number from 1 to 500/);
+    }
+  });
 });

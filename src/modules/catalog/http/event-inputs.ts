@@ -48,6 +48,17 @@ export const EventsListQuery = z
         .transform(splitList)
         .optional(),
     ),
+    // Part of the list (the page asks for its first screen before the rest); X-Total-Count has the whole list's size.
+    order: z.preprocess(omitEmpty, z.enum(['soonest', 'latest'], { error: 'Must be soonest or latest' }).optional()),
+    limit: z.preprocess(
+      omitEmpty,
+      z.coerce
+        .number({ error: 'Must be a whole number from 1 to 500' })
+        .int('Must be a whole number from 1 to 500')
+        .min(1, 'Must be a whole number from 1 to 500')
+        .max(500, 'Must be a whole number from 1 to 500')
+        .optional(),
+    ),
   })
   .refine((query) => !query.startDate || !query.endDate || query.endDate >= query.startDate, {
     path: ['endDate'],

@@ -37,7 +37,7 @@ export class EventsController {
   @Get()
   @ApiOperation({
     summary:
-      'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked); with an ETag, and a 304 without a body when If-None-Match names the list as it is',
+      'Events by start date: unlocked in full, locked as stubs (id, eventType, state, startDate, isLocked); with an ETag, and a 304 without a body when If-None-Match names the list as it is. `order=latest` reverses the list and `limit` cuts it to its first events; X-Total-Count always has the whole list\'s size',
   })
   @ApiOkResponse({ description: 'An array of events (unlocked) and stubs (locked)' })
   async list(
@@ -51,7 +51,7 @@ export class EventsController {
       throw new ForbiddenException(PRO_FILTERS_MESSAGE);
     }
     const savedIds = await this.saved.savedIds(user.id);
-    const json = await this.events.listJson(
+    const { json, total } = await this.events.listJson(
       viewer,
       {
         states: query.state,
@@ -66,10 +66,11 @@ export class EventsController {
       },
       this.clock.today(),
       savedIds,
+      { limit: query.limit, order: query.order },
     );
     // The browser keeps the list (for this user only) and asks again each time: an unchanged list is a 304 without a body.
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    response.set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
+    response.set({ ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Total-Count': String(total) });
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       response.status(304).end();
       return;

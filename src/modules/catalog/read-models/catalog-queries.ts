@@ -149,6 +149,12 @@ interface Answer {
   unsaved: Buffer;
 }
 
+/**
+ * Part of a list: its first `limit` events in start-date order, or with `order: 'latest'` the list reversed, latest
+ * first, and cut to its first `limit` (how the past-events list shows them: the most recent first).
+ */
+export type ListPage = { limit?: number; order?: 'soonest' | 'latest' };
+
 /** Distinct (level, week, day, filters) answers kept; filters users share repeat, odd ones fall out first. */
 const KEPT_ANSWERS = 64;
 
@@ -196,9 +202,16 @@ export class EventsQuery {
 
   /**
    * The events list as JSON (UTF-8): sorted by start date, upcoming only unless the filter's start date reaches back
-   * (Pro, within two years; admins, any), each unlocked in full or locked as a stub.
+   * (Pro, within two years; admins, any), each unlocked in full or locked as a stub; `page` may reverse and cut it.
+   * With the number of events in the whole list.
    */
-  async listJson(viewer: Viewer, filters: EventFilters, today: CalendarDate, savedIds: ReadonlySet<string>): Promise<Buffer> {
+  async listJson(
+    viewer: Viewer,
+    filters: EventFilters,
+    today: CalendarDate,
+    savedIds: ReadonlySet<string>,
+    page: ListPage = {},
+  ): Promise<{ json: Buffer; total: number }> {
     const snapshot = await this.current();
     const key = JSON.stringify([viewer.level, viewer.isAdmin, viewer.listedBefore, today, filters]);
     // A Map keeps insertion order: re-inserting on every use makes the first key the least recently used.
@@ -207,11 +220,16 @@ export class EventsQuery {
     if (answer?.version !== snapshot.version) answer = this.answer(snapshot, viewer, filters, today);
     if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, answer);
-    if (!answer.entries.some((entry) => entry.untilSaved !== null && savedIds.has(entry.id))) return answer.unsaved;
-    const parts = answer.entries.map((entry) =>
+    const total = answer.entries.length;
+    const whole = page.order !== 'latest' && (page.limit === undefined || page.limit >= total);
+    if (whole && !answer.entries.some((entry) => entry.untilSaved !== null && savedIds.has(entry.id))) return { json: answer.unsaved, total };
+    let entries = answer.entries;
+    if (page.order === 'latest') entries = entries.slice(page.limit === undefined ? 0 : Math.max(0, total - page.limit)).reverse();
+    else if (page.limit !== undefined) entries = entries.slice(0, page.limit);
+    const parts = entries.map((entry) =>
       entry.untilSaved === null ? entry.stub : entry.untilSaved + (savedIds.has(entry.id) ? 'true}' : 'false}'),
     );
-    return Buffer.from(`[${parts.join(',')}]`);
+    return { json: Buffer.from(`[${parts.join(',')}]`), total };
   }
 
   private answer(snapshot: Snapshot, viewer: Viewer, filters: EventFilters, today: CalendarDate): Answer {
