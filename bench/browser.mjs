@@ -302,13 +302,23 @@ async function eventsList(browser, url, cookie, report) {
     if (load.responseEnd === undefined) throw new Error('no /api/events request in the page: the measurement is broken');
     const firstCards = load.firstCardPaintedAt - load.responseEnd;
     report(
-      `/events, past events (${load.count.trim() || 'count not shown'}): first cards painted after /api/events' response end`,
-      `${ms(firstCards)} (${ms(load.firstCardPaintedAt)} after navigation, ${(load.bytes / 1e6).toFixed(2)} MB on the wire, ${load.cards.toLocaleString('en-US')} cards in the DOM)`,
+      `/events, past events (${load.count.trim() || 'count not shown'}): first cards painted after their data's response end`,
+      `${ms(firstCards)} (${ms(load.firstCardPaintedAt)} after navigation, ${(load.bytes / 1e3).toFixed(1)} kB on the wire, ${load.cards.toLocaleString('en-US')} cards in the DOM)`,
       '<= 1,000 ms',
       firstCards <= 1_000,
     );
+    // The page shows the list's first screen and asks the whole list once the user reaches for more (a scroll):
+    // the figures below are over the whole list.
+    await page.evaluate(() => window.scrollBy(0, 1));
+    await page.waitForFunction(() => !document.querySelector('.events-page__more') && !document.querySelector('[aria-busy="true"]'), { timeout: 60_000 });
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    const whole = await page.evaluate(() => ({
+      bytes: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/events').at(-1)?.encodedBodySize ?? 0,
+      count: document.querySelector('[role="status"]')?.textContent ?? '',
+    }));
+    report(`  the whole list, once scrolled (${whole.count.trim()})`, `${(whole.bytes / 1e6).toFixed(2)} MB on the wire`, 'informational', true);
     const count = await domNodes(page);
-    report('  DOM nodes once the list shows', nodes(count), '<= 3,000', count <= 3_000);
+    report('  DOM nodes once the whole list shows', nodes(count), '<= 3,000', count <= 3_000);
 
     await page.focus('#events-search');
     const typed = await keystrokes(page);

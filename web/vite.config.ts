@@ -7,6 +7,9 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const routesFile = resolve(root, 'src/app/routes.tsx');
+const guardsFile = resolve(root, 'src/app/guards.tsx');
+const earlyFile = resolve(root, 'src/early.ts');
+const eventsPageFile = resolve(root, 'src/features/catalog/components/events-page.tsx');
 const apiProxy = { '/api': 'http://127.0.0.1:3000' };
 
 /**
@@ -70,6 +73,9 @@ function patternSource(pattern: string): string {
  * Each page's own chunks start downloading with the app instead of after it: a small script that index.html runs
  * first adds `modulepreload` links for the chunks (and styles) the current URL's page needs. Without it, a first
  * visit downloads and runs the whole app before it even asks for the page, one slow round trip later on a phone.
+ * On a signed-in page (one inside the guard's layout) it also asks `GET /api/user` at once, for the app to take
+ * (src/lib/early-requests.ts) instead of asking once it has run; on the events list's page it also loads
+ * src/early.ts (an entry of its own), which asks the list's first screen.
  * Also writes `.vite/routes.json` (each page and its lazy modules, as the manifest keys them) for
  * scripts/check-bundle-budgets.mjs.
  */
@@ -93,9 +99,10 @@ function routePreloads(): Plugin {
         }
         return files;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== earlyFile);
+      const early = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === earlyFile);
       const html = bundle['index.html'];
-      if (!entry || html?.type !== 'asset') throw new Error('route-preloads: the build has no entry chunk or index.html');
+      if (!entry || !early || html?.type !== 'asset') throw new Error('route-preloads: the build has no entry chunk, early script or index.html');
       const shell = closure([entry.fileName]);
 
       const pages = pageRoutes();
@@ -107,7 +114,9 @@ function routePreloads(): Plugin {
         });
         const js = [...closure(fileNames)].filter((name) => !shell.has(name));
         const css = js.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]);
-        return [patternSource(pattern), [...js, ...css]] as const;
+        const signedIn = modules.includes(guardsFile);
+        const eventsList = modules.includes(eventsPageFile);
+        return [patternSource(pattern), [...js, ...css], signedIn, eventsList] as const;
       });
       // The catch-all last, so it only takes what no page matched.
       preloads.sort(([a], [b]) => Number(a === '^/.*$') - Number(b === '^/.*$'));
@@ -125,6 +134,13 @@ for (const file of found ? found[1] : []) {
   link.crossOrigin = '';
   link.href = '/' + file;
   document.head.appendChild(link);
+}
+// A signed-in page's first question, asked now: the app takes the answer (src/lib/early-requests.ts). The events
+// list's page then asks its first screen as soon as the answer says who is signed in (src/early.ts).
+if (found && found[2]) {
+  const early = (window.__earlyRequests = window.__earlyRequests || {});
+  early['/api/user'] = fetch('/api/user', { credentials: 'include', headers: { 'X-Requested-With': 'fetch' } }).catch(() => null);
+  if (found[3]) import(${JSON.stringify(`/${early.fileName}`)}).catch(() => undefined);
 }
 `,
       });
@@ -153,7 +169,8 @@ export default defineConfig({
     assetsDir: 'assets',
     // scripts/check-bundle-budgets.mjs reads it to tell what the landing page loads from what each route loads.
     manifest: true,
-    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+    // src/early.ts is an entry of its own, which routePreloads' script loads on the events list's page.
+    rolldownOptions: { input: { index: resolve(root, 'index.html'), early: earlyFile }, output: { chunkFileNames: chunkFileName } },
   },
   server: { proxy: apiProxy },
   preview: {

@@ -1,3 +1,5 @@
+import { takeEarlyRequest } from './early-requests';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
@@ -33,7 +35,9 @@ async function send(method: HttpMethod, url: string, body?: { type: string; text
     headers['Content-Type'] = body.type;
     init.body = body.text;
   }
-  const response = await fetch(url, init);
+  // A signed-in page's first GETs may have been asked before the app ran (early-requests.ts).
+  const early = method === 'GET' && !signal ? await takeEarlyRequest(url) : undefined;
+  const response = early ?? (await fetch(url, init));
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);

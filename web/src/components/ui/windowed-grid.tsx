@@ -16,6 +16,8 @@ type WindowedGridProps<T> = {
   className: string;
   /** A row's height in pixels until it is measured. */
   estimatedRowHeight: number;
+  /** The whole list's size, when `items` are only its first part (the rest is on its way): what each item announces. */
+  setSize?: number;
 };
 
 type GridShape = { columns: number; rowGap: number };
@@ -56,7 +58,7 @@ function runsOf(indexes: readonly number[]): number[][] {
  * to the next item and the browser scrolls it into view, which renders the rows after it; and the row holding
  * focus stays rendered however far the page scrolls away from it, so focus is never dropped to the page.
  */
-export function WindowedGrid<T>({ id, items, itemKey, renderItem, label, className, estimatedRowHeight }: WindowedGridProps<T>) {
+export function WindowedGrid<T>({ id, items, itemKey, renderItem, label, className, estimatedRowHeight, setSize }: WindowedGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [shape, setShape] = useState<GridShape>({ columns: 1, rowGap: 0 });
   const [top, setTop] = useState(0);
@@ -175,7 +177,7 @@ export function WindowedGrid<T>({ id, items, itemKey, renderItem, label, classNa
                 data-item-key={key}
                 data-index={measured ? rowIndex : undefined}
                 ref={measured ? virtualizer.measureElement : undefined}
-                aria-setsize={items.length}
+                aria-setsize={Math.max(setSize ?? 0, items.length)}
                 aria-posinset={rowIndex * columns + column + 1}
               >
                 {renderItem(item)}

@@ -4,6 +4,7 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   events: () => [...catalogKeys.all, 'events'] as const,
   eventList: (query: string) => [...catalogKeys.events(), 'list', query] as const,
+  eventListFirstScreen: (url: string) => [...catalogKeys.events(), 'first-screen', url] as const,
   event: (id: string) => [...catalogKeys.events(), 'detail', id] as const,
   savedEvents: () => [...catalogKeys.all, 'saved-events'] as const,
   note: (id: string) => [...catalogKeys.savedEvents(), 'note', id] as const,

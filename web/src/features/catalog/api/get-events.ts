@@ -2,47 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import type { CatalogEvent } from './catalog-event';
 import { catalogKeys } from './catalog-keys';
+import { type EventsRequest, eventsQueryString } from './events-url';
 
-/**
- * The filters `GET /api/events` understands. The last four are Pro-only: the server answers 403 to anyone else
- * who sends them, so callers leave them out unless the user is Pro.
- */
-export type EventsRequest = {
-  state?: string;
-  eventTypes?: readonly string[];
-  ageLevels?: readonly string[];
-  startDate?: string;
-  endDate?: string;
-  minCost?: number;
-  maxCost?: number;
-  isIndoor?: boolean;
-  organizers?: readonly string[];
-};
-
-/**
- * The query string, empty values left out, lists comma-joined with each value encoded on its own
- * (`eventType=Clinic,ID%20Camp`). The order is fixed, so equal requests share one cache entry.
- */
-export function eventsQueryString(request: EventsRequest): string {
-  const pairs: [string, string | number | boolean | readonly string[] | undefined][] = [
-    ['state', request.state],
-    ['eventType', request.eventTypes],
-    ['ageLevel', request.ageLevels],
-    ['startDate', request.startDate],
-    ['endDate', request.endDate],
-    ['minCost', request.minCost],
-    ['maxCost', request.maxCost],
-    ['isIndoor', request.isIndoor],
-    ['organizer', request.organizers],
-  ];
-  return pairs
-    .flatMap(([key, value]) => {
-      if (value === undefined || value === '') return [];
-      const values = typeof value === 'object' ? value : [String(value)];
-      return values.length === 0 ? [] : [`${key}=${values.map(encodeURIComponent).join(',')}`];
-    })
-    .join('&');
-}
+export { type EventsRequest, eventsQueryString } from './events-url';
 
 export async function getEvents(query: string): Promise<CatalogEvent[]> {
   const response = await apiRequest('GET', query ? `/api/events?${query}` : '/api/events');
@@ -53,3 +15,20 @@ export const eventsQueryOptions = (request: EventsRequest = {}) => {
   const query = eventsQueryString(request);
   return queryOptions({ queryKey: catalogKeys.eventList(query), queryFn: () => getEvents(query) });
 };
+
+/** The list's first screen and the size of the whole list (`X-Total-Count`). */
+export type EventsFirstScreen = { events: CatalogEvent[]; total: number };
+
+export async function getEventsFirstScreen(url: string): Promise<EventsFirstScreen> {
+  const response = await apiRequest('GET', url);
+  const events = (await response.json()) as CatalogEvent[];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { events, total: Number.isInteger(total) && total >= events.length ? total : events.length };
+}
+
+/**
+ * The first screen of a list (its URL from `firstScreenUrl`), asked before the whole list: on a slow network the
+ * whole list of a big catalog takes seconds to arrive and to read, its first cards a fraction of that.
+ */
+export const eventsFirstScreenQueryOptions = (url: string) =>
+  queryOptions({ queryKey: catalogKeys.eventListFirstScreen(url), queryFn: () => getEventsFirstScreen(url) });

@@ -15,12 +15,14 @@ type EventGridProps<T extends CatalogEvent> = {
   label?: string;
   /** Kept the same from render to render (a module-level function): the cards are memoized on it. */
   extra?: EventCardProps<T>['extra'];
+  /** The whole list's size when `events` are only its first screen (the rest is loading). */
+  total?: number;
 };
 
 const eventKey = (event: CatalogEvent) => event.id;
 
 /** Events as a grid of cards, only those near the viewport in the page: catalogs run to thousands of events. */
-export function EventGrid<T extends CatalogEvent>({ id, events, headingLevel, label, extra }: EventGridProps<T>) {
+export function EventGrid<T extends CatalogEvent>({ id, events, headingLevel, label, extra, total }: EventGridProps<T>) {
   const { t } = useTranslation('catalog');
   const renderEvent = useCallback((event: T) => <EventCard event={event} headingLevel={headingLevel} extra={extra} />, [headingLevel, extra]);
   return (
@@ -32,6 +34,7 @@ export function EventGrid<T extends CatalogEvent>({ id, events, headingLevel, la
       label={label ?? t('events.results')}
       className="event-grid"
       estimatedRowHeight={estimatedRowHeight}
+      setSize={total}
     />
   );
 }

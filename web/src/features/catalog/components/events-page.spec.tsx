@@ -15,8 +15,14 @@ function answerEvents(events: unknown[]) {
 }
 
 /** The paths of the event-list requests so far, query string included. */
+/**
+ * The lists asked for, each as the list it is: the page asks a list's first screen first (`…&order=…&limit=24`),
+ * which, when it holds the whole list, is all it asks.
+ */
 function eventRequests(): string[] {
-  return api.calls.filter((call) => call.method === 'GET' && /^\/api\/events(\?|$)/.test(call.path)).map((call) => call.path);
+  return api.calls
+    .filter((call) => call.method === 'GET' && /^\/api\/events(\?|$)/.test(call.path))
+    .map((call) => call.path.replace(/[?&]order=(soonest|latest)&limit=24$/, ''));
 }
 
 function results() {

@@ -1,15 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPageTitle } from '../../../components/layout/app-page-title';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
-import { eventsQueryOptions } from '../api/get-events';
+import { eventsFirstScreenQueryOptions, eventsQueryOptions } from '../api/get-events';
 import type { CatalogEvent } from '../api/catalog-event';
 import { addDays, monthOf, today } from '../calendar-date';
 import {
   clearedFilters,
   effectivePeriod,
+  firstScreenUrl,
   hasActiveFilters,
   isEmptyDateRange,
   matchesText,
@@ -26,14 +27,15 @@ import { EventsToolbar } from './events-toolbar';
 import './catalog.css';
 
 const filtersId = 'event-filters';
+const listId = 'event-results';
 const noEvents: CatalogEvent[] = [];
 
 /**
- * The most recent first: looking back, last weekend's event matters more than one from two years ago. Dates are
- * `yyyy-MM-dd`, so plain comparison orders them (and costs far less than localeCompare over thousands).
+ * The most recent first: looking back, last weekend's event matters more than one from two years ago. The list comes
+ * sorted by start date, so this is its reverse, in the same order as the server's `order=latest`.
  */
 function latestFirst(events: readonly CatalogEvent[]): CatalogEvent[] {
-  return [...events].sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0));
+  return [...events].reverse();
 }
 
 export function EventsPage() {
@@ -48,9 +50,54 @@ export function EventsPage() {
   const request = toEventsRequest(search, accessLevel, now);
   // Date filters entirely outside the past two years leave nothing to ask for.
   const emptyRange = isEmptyDateRange(request);
+  const queryClient = useQueryClient();
+  const whole = eventsQueryOptions(request);
+  // With nothing on screen yet, the list's first screen is asked first, and the whole list once the user reaches for
+  // more than it shows: scrolls, moves into the list with the keyboard, searches, or asks with the button under it.
+  // On a slow phone the whole list of a big catalog takes seconds to arrive and a long moment to read, while its
+  // first cards are a fraction of that; a search typed into the link (it runs over the whole list) and the calendar
+  // ask the whole list at once.
+  const shown = useRef(false);
+  const firstScreenPath = firstScreenUrl(search, accessLevel, now);
+  const firstScreenFirst = !shown.current && firstScreenPath !== null && queryClient.getQueryData(whole.queryKey) === undefined;
+  const firstScreen = useQuery({ ...eventsFirstScreenQueryOptions(firstScreenPath ?? ''), enabled: firstScreenFirst });
+  const [wholeWanted, setWholeWanted] = useState(false);
+  const partialShown = firstScreenFirst && firstScreen.data !== undefined && firstScreen.data.total > firstScreen.data.events.length;
+  useEffect(() => {
+    if (!partialShown) return;
+    const want = () => setWholeWanted(true);
+    window.addEventListener('scroll', want, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', want);
+  }, [partialShown]);
   // The previous answer stays on screen while a changed filter loads, instead of flashing placeholders.
-  const events = useQuery({ ...eventsQueryOptions(request), enabled: !emptyRange, placeholderData: keepPreviousData });
-  const loaded = emptyRange ? noEvents : events.data;
+  const events = useQuery({
+    ...whole,
+    enabled: !emptyRange && (!firstScreenFirst || wholeWanted || firstScreen.isError),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (events.data) shown.current = true;
+  }, [events.data]);
+  // After "Show all", the keyboard goes on where it was: the first card the first screen did not have.
+  const [focusFrom, setFocusFrom] = useState<number>();
+  useEffect(() => {
+    if (focusFrom === undefined || !events.data) return;
+    setFocusFrom(undefined);
+    document.querySelector<HTMLElement>(`#${listId} [aria-posinset="${focusFrom + 1}"] a`)?.focus();
+  }, [focusFrom, events.data]);
+  const screenful = !emptyRange && !events.data && firstScreenFirst ? firstScreen.data : undefined;
+  // A first screen that holds the whole list (a small catalog or narrow filters) is the list: nothing more to ask.
+  const wholeInScreen = screenful !== undefined && screenful.total <= screenful.events.length;
+  const partial = wholeInScreen ? undefined : screenful;
+  const fromScreen = useMemo(
+    () => (wholeInScreen ? (period === 'past' ? latestFirst(screenful.events) : screenful.events) : undefined),
+    [wholeInScreen, period, screenful],
+  );
+  // It is kept as the whole list's answer, so a search typed next runs over it without asking again.
+  useEffect(() => {
+    if (fromScreen && queryClient.getQueryData(whole.queryKey) === undefined) queryClient.setQueryData(whole.queryKey, fromScreen);
+  }, [fromScreen, queryClient, whole.queryKey]);
+  const loaded = emptyRange ? noEvents : (events.data ?? fromScreen);
   const ordered = useMemo(() => (loaded && period === 'past' ? latestFirst(loaded) : loaded), [loaded, period]);
   // The search box answers each keystroke at once; the list follows when the browser has time, without blocking
   // the next keystroke.
@@ -66,7 +113,28 @@ export function EventsPage() {
         <p>{errorMessage(events.error) || t('events.unknownError')}</p>
       </div>
     );
-  } else if (!loaded) {
+  } else if (partial && partial.total > 0) {
+    results = (
+      <>
+        <EventGrid id={listId} events={partial.events} total={partial.total} headingLevel={2} />
+        {partial.total > partial.events.length ? (
+          <div className="events-page__more">
+            <button
+              type="button"
+              className="button button--outline"
+              aria-disabled={wholeWanted}
+              onClick={() => {
+                setWholeWanted(true);
+                setFocusFrom(partial.events.length);
+              }}
+            >
+              {wholeWanted ? t('events.loadingAll') : t('events.showAll', { count: partial.total })}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  } else if (!loaded && !partial) {
     results = <EventCardPlaceholders />;
   } else if (search.view === 'calendar') {
     results = (
@@ -86,7 +154,7 @@ export function EventsPage() {
       </div>
     );
   } else {
-    results = <EventGrid events={matching} headingLevel={2} />;
+    results = <EventGrid id={listId} events={matching} headingLevel={2} />;
   }
 
   return (
@@ -114,9 +182,11 @@ export function EventsPage() {
           isPro={accessLevel === 'pro'}
         />
         <p className="events-page__count" role="status">
-          {loaded && search.view === 'list' ? t('events.resultCount', { count: matching.length }) : ''}
+          {search.view !== 'list' ? '' : loaded ? t('events.resultCount', { count: matching.length }) : partial ? t('events.resultCount', { count: partial.total }) : ''}
         </p>
-        <div aria-busy={events.isFetching && !emptyRange}>{results}</div>
+        <div aria-busy={(events.isFetching || firstScreen.isFetching) && !emptyRange} onFocus={partial ? () => setWholeWanted(true) : undefined}>
+          {results}
+        </div>
       </div>
     </>
   );

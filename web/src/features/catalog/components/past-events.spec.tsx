@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
-import { aSubscriber, aUser, setUpTestApi } from '../../../../test/test-api';
+import { aSubscriber, aUser, heldReply, setUpTestApi } from '../../../../test/test-api';
 import { addYears, monthOf } from '../calendar-date';
 import { aLockedEvent, anEvent, inDays } from '../catalog-fixtures';
 
@@ -11,8 +11,23 @@ function signIn(user = aUser()) {
   api.on('GET /api/user', { status: 200, body: user });
 }
 
+/**
+ * The lists asked for, each as the list it is: the page asks a list's first screen first (`…&order=…&limit=24`),
+ * which, when it holds the whole list, is all it asks.
+ */
 function eventRequests(): string[] {
-  return api.calls.filter((call) => call.method === 'GET' && /^\/api\/events(\?|$)/.test(call.path)).map((call) => call.path);
+  return api.calls
+    .filter((call) => call.method === 'GET' && /^\/api\/events(\?|$)/.test(call.path))
+    .map((call) => call.path.replace(/[?&]order=(soonest|latest)&limit=24$/, ''));
+}
+
+/** The whole list's requests, apart from its first screen's. */
+function wholeListRequests(): string[] {
+  return api.calls.filter((call) => call.method === 'GET' && /^\/api\/events(\?|$)/.test(call.path) && !call.path.includes('limit=')).map((call) => call.path);
+}
+
+function firstScreenRequests(): string[] {
+  return api.calls.filter((call) => call.method === 'GET' && /^\/api\/events\?(.*&)?limit=/.test(call.path)).map((call) => call.path);
 }
 
 const yesterday = inDays(-1);
@@ -26,8 +41,8 @@ const lastWeek = anEvent({ name: 'Last Week Camp', startDate: yesterday });
 function answerByPeriod() {
   api.on('GET /api/events', (call) => ({
     status: 200,
-    // The server lists by start date, oldest first.
-    body: call.path.includes('endDate=') ? [lastYear, lastWeek] : [upcoming],
+    // The server lists by start date, oldest first; `order=latest` reverses it.
+    body: call.path.includes('endDate=') ? (call.path.includes('order=latest') ? [lastWeek, lastYear] : [lastYear, lastWeek]) : [upcoming],
   }));
 }
 
@@ -126,5 +141,87 @@ describe('events new this week', () => {
     renderApp('/events');
 
     expect(await screen.findByText('Nuevo esta semana: incluido en Pro')).toBeInTheDocument();
+  });
+});
+
+describe('the first screen before the whole list', () => {
+  // Thirty past events, oldest first as the server lists them; its first screen of them, latest first, says 30.
+  const past = Array.from({ length: 30 }, (_, n) => anEvent({ id: `past-${n + 1}`, name: `Past Clinic ${n + 1}`, startDate: inDays(-60 + n) }));
+  const firstScreen = { status: 200, body: [...past].reverse().slice(0, 24), headers: { 'X-Total-Count': '30' } };
+  const headings = () => within(screen.getByRole('list', { name: 'Events' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it('shows Pro the latest past events with the whole list’s count, and the whole list once asked for', async () => {
+    signIn(aSubscriber('pro'));
+    const whole = heldReply();
+    api.on('GET /api/events', (call) => (call.path.includes('limit=') ? firstScreen : whole.handler(call)));
+    renderApp('/events?period=past');
+
+    await screen.findByRole('link', { name: 'Past Clinic 30' });
+    expect(firstScreenRequests()).toEqual([`/api/events?${pastQuery}&order=latest&limit=24`]);
+    expect(headings().slice(0, 3)).toEqual(['Past Clinic 30', 'Past Clinic 29', 'Past Clinic 28']);
+    expect(screen.getByText('30 events')).toBeInTheDocument();
+    // Each card says where it stands in the whole list.
+    const list = screen.getByRole('list', { name: 'Events' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '30');
+    // The whole list waits until the user reaches for more than the first screen.
+    expect(wholeListRequests()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 30 events' }));
+
+    await waitFor(() => expect(wholeListRequests()).toEqual([`/api/events?${pastQuery}`]));
+    expect(screen.getByRole('button', { name: 'Loading all events…' })).toBeInTheDocument();
+    whole.release({ status: 200, body: past });
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show all|Loading all/ })).not.toBeInTheDocument());
+    expect(headings().slice(0, 2)).toEqual(['Past Clinic 30', 'Past Clinic 29']);
+    expect(screen.getByText('30 events')).toBeInTheDocument();
+    expect(firstScreenRequests()).toHaveLength(1);
+  });
+
+  it.each([
+    ['scrolls', () => fireEvent.scroll(window)],
+    ['moves into the list with the keyboard', () => screen.getByRole('link', { name: 'Past Clinic 30' }).focus()],
+  ])('asks the whole list once the user %s', async (_, reach) => {
+    signIn(aSubscriber('pro'));
+    api.on('GET /api/events', (call) => (call.path.includes('limit=') ? firstScreen : { status: 200, body: past }));
+    renderApp('/events?period=past');
+    await screen.findByRole('link', { name: 'Past Clinic 30' });
+    expect(wholeListRequests()).toEqual([]);
+
+    reach();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show all 30 events' })).not.toBeInTheDocument());
+    expect(wholeListRequests()).toEqual([`/api/events?${pastQuery}`]);
+  });
+
+  it('lists it in Spanish too', async () => {
+    window.localStorage.setItem('language', 'es');
+    signIn(aSubscriber('pro'));
+    api.on('GET /api/events', (call) => (call.path.includes('limit=') ? firstScreen : { status: 200, body: past }));
+    renderApp('/events?period=past');
+
+    expect(await screen.findByRole('button', { name: 'Mostrar los 30 eventos' })).toBeInTheDocument();
+    expect(screen.getByText('30 eventos')).toBeInTheDocument();
+  });
+
+  it('asks upcoming events’ first screen in start-date order, and says so when there are none', async () => {
+    signIn(aSubscriber('basic'));
+    api.on('GET /api/events', (call) => (call.path.includes('limit=') ? { status: 200, body: [], headers: { 'X-Total-Count': '0' } } : { status: 200, body: [] }));
+    renderApp('/events?state=PA');
+
+    expect(await screen.findByText('No events match your filters')).toBeInTheDocument();
+    expect(firstScreenRequests()).toEqual(['/api/events?state=PA&order=soonest&limit=24']);
+  });
+
+  it.each([
+    ['a search in the link', '/events?period=past&q=clinic'],
+    ['the calendar', '/events?period=past&view=calendar'],
+  ])('asks the whole list at once for %s', async (_, path) => {
+    signIn(aSubscriber('pro'));
+    api.on('GET /api/events', (call) => (call.path.includes('limit=') ? firstScreen : { status: 200, body: past }));
+    renderApp(path);
+
+    await waitFor(() => expect(wholeListRequests()).toEqual([`/api/events?${pastQuery}`]));
+    expect(firstScreenRequests()).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type Organizer,
   type UsState,
 } from '../api/catalog-event';
-import type { EventsRequest } from '../api/get-events';
+import { type EventsRequest, eventsFirstScreenUrl } from '../api/events-url';
 import { addDays, addYears, isCalendarDate, isMonth, today } from '../calendar-date';
 
 export const costBounds = { min: 0, max: 500, step: 25 } as const;
@@ -187,4 +187,16 @@ export function matchesText(event: CatalogEvent, text: string): boolean {
   if (!needle) return true;
   const haystack = event.isLocked ? [event.state] : [event.name, event.city, event.state, event.organizer ?? ''];
   return haystack.some((value) => value.toLowerCase().includes(needle));
+}
+
+/**
+ * The list's first screen, asked before the whole list when nothing is on screen yet (events-page.tsx), as a URL;
+ * null when the whole list is asked at once: for a search typed into the link (it runs over the whole list), the
+ * calendar, or dates that cannot match. index.html's early script (src/early.ts) asks the same URL.
+ */
+export function firstScreenUrl(search: EventsSearch, accessLevel: AccessLevel, todayDate: string = today()): string | null {
+  if (search.view !== 'list' || search.text.trim()) return null;
+  const request = toEventsRequest(search, accessLevel, todayDate);
+  if (isEmptyDateRange(request)) return null;
+  return eventsFirstScreenUrl(request, effectivePeriod(search, accessLevel) === 'past' ? 'latest' : 'soonest');
 }
