@@ -11,8 +11,7 @@ type AppProps = {
   queryClient: QueryClient;
 };
 
-// Toasts only ever come from lazily loaded screens (auth, signed-in pages) and the language switch, so the
-// toaster loads when one of them asks for it (lib/toaster-demand), not with the public pages.
+// The toaster loads with the first toast (lib/toast, lib/toaster-demand), not with any page.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 // The spec's toasts: one at a time, 5 seconds each; error toasts in the destructive (red) style.

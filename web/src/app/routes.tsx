@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
-import { requestToaster } from '../lib/toaster-demand';
 
 // Shown inside the layout while a page's chunk loads on first visit, so the header appears at once.
 function PageFallback() {
@@ -56,19 +55,13 @@ export const routes: RouteObject[] = [
   {
     path: 'auth',
     HydrateFallback: PageFallback,
-    lazy: async () => {
-      requestToaster();
-      return { Component: (await import('../features/auth/components/auth-page')).AuthPage };
-    },
+    lazy: async () => ({ Component: (await import('../features/auth/components/auth-page')).AuthPage }),
   },
-  // The signed-in pages: the guard and layout arrive in one chunk, so public pages never load them. They and the
-  // auth screen are the screens that toast: loading them brings the toaster.
+  // The signed-in pages: the guard and layout arrive in one chunk, so public pages never load them. The toaster
+  // loads with the first toast (lib/toast).
   {
     HydrateFallback: PageFallback,
-    lazy: async () => {
-      requestToaster();
-      return { Component: (await import('./guards')).ProtectedLayout };
-    },
+    lazy: async () => ({ Component: (await import('./guards')).ProtectedLayout }),
     children: [
       {
         path: 'dashboard',

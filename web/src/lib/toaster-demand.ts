@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-// Sonner's toaster weighs about 9 kB gzipped and the public pages never toast, so it stays out of the landing
-// page's first load: the screens that can toast ask for it. Sonner replays the toasts raised before its toaster
-// subscribed, so asking just before the first toast is soon enough.
+// Sonner's toaster weighs about 9 kB gzipped, so it stays out of every page's first load: the first toast asks for
+// it (lib/toast). Sonner replays the toasts raised before its toaster subscribed, so asking with the first toast is
+// soon enough.
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** Mounts the app's toaster (once): called when a screen that shows toasts loads, or right before a toast. */
+/** Mounts the app's toaster (once): called right before a toast. */
 export function requestToaster(): void {
   if (wanted) return;
   wanted = true;

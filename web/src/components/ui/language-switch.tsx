@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { type CurrentUser, currentUserKey, currentUserQueryOptions, saveLanguage } from '../../lib/current-user';
 import { type Language, languages } from '../../lib/i18n';
-import { requestToaster } from '../../lib/toaster-demand';
+import { toast } from '../../lib/toast';
 
 /** EN/ES: changes the screen at once and, for a signed-in user, the language of their account (and their mail). */
 export function LanguageSwitch() {
@@ -12,13 +12,9 @@ export function LanguageSwitch() {
   const save = useMutation({
     mutationFn: saveLanguage,
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
-    // The screen keeps the language chosen; only saving it failed. Toasts load with the screens that show
-    // them, so the landing page's first load stays without them.
-    onError: async (error) => {
-      requestToaster();
-      const { toast } = await import('sonner');
-      toast.error(t('language.saveFailed'), { description: errorMessage(error) });
-    },
+    // The screen keeps the language chosen; only saving it failed. Toasts load with the first one (lib/toast), so
+    // the landing page's first load stays without them.
+    onError: (error) => toast.error(t('language.saveFailed'), { description: errorMessage(error) }),
   });
 
   // Who is signed in, without a request on every public page load: the cached user when there is one, else one

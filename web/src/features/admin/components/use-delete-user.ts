@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { adminKeys } from '../api/admin-keys';
 import { deleteUser } from '../api/delete-user';
 import type { AdminUser } from '../api/get-users';

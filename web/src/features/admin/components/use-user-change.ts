@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { currentUserKey, useCurrentUser } from '../../../lib/current-user';
 import { adminKeys } from '../api/admin-keys';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../hooks/use-auth-mutations';

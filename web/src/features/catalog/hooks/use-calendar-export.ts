@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { CalendarFile } from '../api/calendar-file';

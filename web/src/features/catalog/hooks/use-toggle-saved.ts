@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { catalogKeys } from '../api/catalog-keys';
 import { saveEvent } from '../api/save-event';
 import { unsaveEvent } from '../api/unsave-event';

@@ -60,7 +60,7 @@ describe('calendar feed card', () => {
     expect(google).toHaveAttribute('href', feed.googleUrl);
     expect(google).toHaveAttribute('target', '_blank');
     expect(google.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByText('Calendar feed created')).toBeInTheDocument();
+    expect(await screen.findByText('Calendar feed created')).toBeInTheDocument();
     expect(feedWrites()).toEqual(['POST']);
   });
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { formatInstantDay } from '../../../lib/date-format';

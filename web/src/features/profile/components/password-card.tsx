@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { changePassword } from '../api/change-password';
 import { profileNamespace } from '../i18n';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { forgetCurrentUser } from '../../../lib/current-user';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { forgetCurrentUser, signOutHomeKey } from '../../../lib/current-user';
 import { deleteAccount } from '../api/delete-account';
 import { profileNamespace } from '../i18n';

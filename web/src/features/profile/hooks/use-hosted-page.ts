@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import type { HostedPageUrl } from '../api/hosted-page-url';
 import { hostedPage } from '../hosted-page';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { DialogClose } from '../../../../components/ui/dialog';
 import { Switch } from '../../../../components/ui/switch';
 import { ApiError, errorMessage } from '../../../../lib/api';

@@ -52,7 +52,7 @@ describe('CSV import', () => {
     });
 
     const summary = await screen.findByRole('region', { name: 'Import result' });
-    expect(screen.getByText('Import finished')).toBeInTheDocument();
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(summary).getByText('Added').nextElementSibling).toHaveTextContent('1');
     expect(within(summary).getByText('Rejected').nextElementSibling).toHaveTextContent('1');

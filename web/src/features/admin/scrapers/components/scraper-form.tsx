@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { DialogClose } from '../../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { adminNamespace } from '../../i18n';

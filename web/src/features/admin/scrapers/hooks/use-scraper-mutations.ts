@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { isCurrentUserKey } from '../../../../lib/current-user';
 import { adminKeys } from '../../api/admin-keys';
