@@ -126,6 +126,21 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('draws its button before the menu has loaded, and opens the menu with a click as well', async () => {
+    signIn();
+    renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Account menu for coach_kim' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    fireEvent.click(button);
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for coach_kim' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('logs out and lands on the home page', async () => {
     signIn();
     api.on('POST /api/logout', { status: 204 });

@@ -1,20 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { AppUserMenuFace } from './app-user-menu-face';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api';
-import type { CurrentUser } from '../../lib/current-user';
 
-/** The part of the current user the layout shows. */
-export type AppUser = Pick<CurrentUser, 'username' | 'email' | 'isAdmin' | 'subscriptionStatus'>;
+import type { AppUserMenuProps } from './app-user-menu';
 
-type AppUserMenuProps = {
-  user: AppUser;
-  /** Resolves once signed out (the caller then leaves the page); rejects when the server refused. */
-  onLogout: () => Promise<unknown>;
-};
-
-export function AppUserMenu({ user, onLogout }: AppUserMenuProps) {
+/** The account menu itself (Radix's dropdown menu, with its positioning), loaded once the user reaches for it. */
+export function AppUserMenuDropdown({ user, onLogout, defaultOpen }: AppUserMenuProps & { defaultOpen: boolean }) {
   const { t } = useTranslation('app');
 
   const logout = () => {
@@ -23,12 +17,9 @@ export function AppUserMenu({ user, onLogout }: AppUserMenuProps) {
 
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay focusable.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="app-user-menu__trigger" aria-label={t('userMenu.label', { username: user.username })}>
-        <span className="app-user-menu__avatar" aria-hidden="true">
-          {user.username.charAt(0).toUpperCase()}
-        </span>
-        <span className="app-user-menu__name">{user.username}</span>
+        <AppUserMenuFace username={user.username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="app-user-menu__content" align="end" sideOffset={6}>
