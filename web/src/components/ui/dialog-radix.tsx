@@ -1,9 +1,8 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import './dialog.css';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -15,7 +14,7 @@ type DialogProps = {
 };
 
 /** A modal panel: Radix traps focus, closes on Escape and labels it by its title. */
-export function Dialog({ open, onOpenChange, title, description, size = 'normal', children }: DialogProps) {
+export function RadixDialog({ open, onOpenChange, title, description, size = 'normal', children }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -34,8 +33,10 @@ export function Dialog({ open, onOpenChange, title, description, size = 'normal'
   );
 }
 
+export type DialogCloseProps = { children: ReactNode; className?: string };
+
 /** The close button of a `Dialog`, as a plain button with the given label. */
-export function DialogClose({ children, className = 'button button--outline' }: { children: ReactNode; className?: string }) {
+export function RadixDialogClose({ children, className = 'button button--outline' }: DialogCloseProps) {
   return (
     <DialogPrimitive.Close asChild>
       <button type="button" className={className}>
@@ -45,7 +46,7 @@ export function DialogClose({ children, className = 'button button--outline' }: 
   );
 }
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -60,7 +61,7 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before doing something that matters (delete, revoke); the focus starts on Cancel. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, lang, onConfirm }: ConfirmDialogProps) {
+export function RadixConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, lang, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
