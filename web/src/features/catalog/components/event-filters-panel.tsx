@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 import { ageLevels, eventTypes, isOneOf, organizers, usStates } from '../api/catalog-event';
@@ -16,11 +17,27 @@ type EventFiltersPanelProps = {
 
 export function EventFiltersPanel({ id, hidden, search, onSearchChange, isPro }: EventFiltersPanelProps) {
   const { t } = useTranslation('catalog');
-  const labels = useVocabularyLabels();
   const change = (patch: Partial<EventsSearch>) => onSearchChange({ ...search, ...patch });
+  // Its fields (a select of every state, a few dozen checkboxes) are drawn the first time it opens, not with every
+  // list: the events page shows its cards sooner on a slow phone.
+  const [opened, setOpened] = useState(!hidden);
+  if (!hidden && !opened) setOpened(true);
 
   return (
     <section id={id} className="filters-panel" aria-label={t('filters.label')} hidden={hidden}>
+      {opened ? <FilterFields search={search} change={change} onReset={() => onSearchChange(clearedFilters(search))} isPro={isPro} /> : null}
+    </section>
+  );
+}
+
+/** The panel's fields. */
+type FilterFieldsProps = { search: EventsSearch; change: (patch: Partial<EventsSearch>) => void; onReset: () => void; isPro: boolean };
+
+function FilterFields({ search, change, onReset, isPro }: FilterFieldsProps) {
+  const { t } = useTranslation('catalog');
+  const labels = useVocabularyLabels();
+  return (
+    <>
       <div className="filters-panel__grid">
         <div className="filter-field">
           <label htmlFor="filter-state">{t('filters.state')}</label>
@@ -85,10 +102,10 @@ export function EventFiltersPanel({ id, hidden, search, onSearchChange, isPro }:
           </div>
         </fieldset>
       ) : null}
-      <button type="button" className="button button--ghost filters-panel__reset" onClick={() => onSearchChange(clearedFilters(search))}>
+      <button type="button" className="button button--ghost filters-panel__reset" onClick={() => onReset()}>
         {t('filters.reset')}
       </button>
-    </section>
+    </>
   );
 }
 

@@ -149,6 +149,8 @@ describe('searching and filtering', () => {
     await results();
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Event filters' })).not.toBeInTheDocument();
+    // Its fields are drawn the first time it opens.
+    expect(document.getElementById('filter-state')).toBeNull();
 
     const panel = await openFilters();
     fireEvent.change(within(panel).getByRole('combobox', { name: 'State' }), { target: { value: 'PA' } });
