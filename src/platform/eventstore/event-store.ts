@@ -54,6 +54,10 @@ export interface ReadAllOptions {
   catchUpOnly?: boolean;
 }
 
+/**
+ * The port's failures: `WrongExpectedRevisionError` for a conflict, `EventStoreClosedError` after `close()`, and
+ * `StoreUnavailableError` (platform/store-unavailable.ts) when the server cannot be reached; anything else is a bug.
+ */
 export interface EventStore {
   appendToStream(
     stream: string,
@@ -72,6 +76,13 @@ export interface EventStore {
 
   /** A cheap round trip for health checks. */
   ping(): Promise<void>;
+
+  /**
+   * This store's identity: the same for as long as the store lives (a restored backup of it included), different for
+   * another store. Read models record it with their checkpoints, so that moving to another store rebuilds them
+   * instead of resuming from a position that means nothing there.
+   */
+  identity(): Promise<string>;
 
   close(): Promise<void>;
 }

@@ -321,6 +321,10 @@ export class SqliteEventStore implements EventStore {
     return id;
   }
 
+  async identity(): Promise<string> {
+    return this.storeId();
+  }
+
   /** The id of the event at this global position, or null when there is none. */
   eventIdAt(position: string): string | null {
     this.assertOpen();

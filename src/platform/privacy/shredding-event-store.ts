@@ -57,6 +57,10 @@ export class ShreddingEventStore implements EventStore {
     return this.inner.ping();
   }
 
+  identity(): Promise<string> {
+    return this.inner.identity();
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     this.vault.close();
