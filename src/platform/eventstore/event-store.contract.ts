@@ -8,11 +8,24 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.js';
 
+export interface EventStoreContractOptions {
+  /**
+   * Opens another connection to the store the factory's stores live in (a server adapter reconnecting). Without it,
+   * the cases that need one are skipped, saying so: an adapter whose factory makes a new store each time (SQLite, a
+   * new file per test) has nothing to reopen through the suite.
+   */
+  reopen?: () => Promise<EventStore>;
+}
+
 /**
  * The behaviour every EventStore adapter must share. Streams get random names, so the suite also runs
  * against a long-lived server that holds other data.
  */
-export function describeEventStoreContract(name: string, factory: () => Promise<EventStore>): void {
+export function describeEventStoreContract(
+  name: string,
+  factory: () => Promise<EventStore>,
+  options: EventStoreContractOptions = {},
+): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     const newStream = (label = 'contract') => `${label}-${randomUUID()}`;
@@ -226,6 +239,45 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const result = await store.appendToStream(newStream(), [event('A'), event('B')]);
         expect(await store.headPosition()).toBe(result.position);
       });
+
+      it("when appending a batch or one event, then each append's position is the one reading all gives its last event", async () => {
+        const stream = newStream();
+        const before = await store.headPosition();
+        const batch = await store.appendToStream(stream, [event('A'), event('B'), event('C')], { expectedRevision: 'no_stream' });
+        const single = await store.appendToStream(stream, [event('D')], { expectedRevision: batch.nextExpectedRevision });
+        const read = await readAllOf([stream], before);
+        expect(read.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+        expect(read[2].position).toBe(batch.position);
+        expect(read[3].position).toBe(single.position);
+      });
+    });
+
+    describe('identity', () => {
+      it('when asked twice, then it gives the same id, and asking writes nothing a reader of all events sees', async () => {
+        const head = await store.headPosition();
+        const first = await store.identity();
+        const second = await store.identity();
+        expect(typeof first).toBe('string');
+        expect(first.length).toBeGreaterThan(0);
+        expect(second).toBe(first);
+        expect(await store.headPosition()).toBe(head);
+      });
+
+      const { reopen } = options;
+      const reopenCase = 'given another connection to the same store, when asked, then it gives the same id';
+      if (reopen) {
+        it(reopenCase, async () => {
+          const id = await store.identity();
+          const again = await reopen();
+          try {
+            expect(await again.identity()).toBe(id);
+          } finally {
+            await again.close();
+          }
+        });
+      } else {
+        it.skip(`${reopenCase} (skipped: the suite was given no way to reopen this adapter's store)`, () => undefined);
+      }
     });
 
     describe('concurrency', () => {
