@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   MongoClient,
+  MongoClientClosedError,
+  MongoError,
+  MongoErrorLabel,
+  MongoNetworkError,
+  MongoNotConnectedError,
   MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
   type AnyBulkWriteOperation,
   type ClientSession,
   type Collection as DriverCollection,
@@ -24,6 +31,7 @@ import {
   type ReadStoreSession,
   type Update,
 } from './read-store.js';
+import { StoreUnavailableError } from '../store-unavailable.js';
 import { pinnedValue, storableCopy, UNPINNED } from './write-rules.js';
 
 const DUPLICATE_KEY = 11000;
@@ -35,7 +43,12 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
   writeConcern: { w: 'majority' },
 };
 
-/** The MongoDB adapter; transactions need a replica set (docker-compose runs a one-node one). */
+/**
+ * The MongoDB adapter; transactions need a replica set (docker-compose runs a one-node one), so `connect` refuses a
+ * standalone server. Connection-level failures (the server down or unreachable, a primary being elected, the client
+ * closed) reach callers as `StoreUnavailableError` with the driver's error as its cause, once the driver's own retries
+ * are spent; every other error (a duplicate key, a bad update, a handler's bug) keeps its meaning.
+ */
 export class MongoReadStore implements ReadStore {
   readonly durable = true;
 
@@ -49,9 +62,10 @@ export class MongoReadStore implements ReadStore {
     const client = new MongoClient(url);
     try {
       await client.connect();
+      refuseStandalone(await client.db('admin').command({ hello: 1 }));
     } catch (error) {
       await client.close();
-      throw error;
+      throw unavailableIfConnectionFailure(error, 'could not connect to MongoDB');
     }
     return new MongoReadStore(client, client.db(dbName));
   }
@@ -61,6 +75,28 @@ export class MongoReadStore implements ReadStore {
   }
 
   async withTransaction<R>(work: (session: ReadStoreSession) => Promise<R>): Promise<R> {
+    try {
+      return await this.transaction(work);
+    } catch (error) {
+      // Operations inside the transaction hand the driver its own errors, labels included, so that it can retry a
+      // transient failure; what it gives up on is translated here.
+      throw unavailableIfConnectionFailure(error, 'a MongoDB transaction failed');
+    }
+  }
+
+  async ping(): Promise<void> {
+    try {
+      await this.db.command({ ping: 1 });
+    } catch (error) {
+      throw unavailableIfConnectionFailure(error, 'MongoDB did not answer a ping');
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async transaction<R>(work: (session: ReadStoreSession) => Promise<R>): Promise<R> {
     const session = this.client.startSession();
     try {
       // The driver reruns this callback on transient errors (write conflicts, elections), hence a scope per run.
@@ -80,14 +116,75 @@ export class MongoReadStore implements ReadStore {
       await session.endSession();
     }
   }
+}
 
-  async ping(): Promise<void> {
-    await this.db.command({ ping: 1 });
-  }
+/** The answer to `hello`: a replica set member names its set, a mongos (sharded cluster) says `isdbgrid`. */
+function refuseStandalone(hello: Record<string, unknown>): void {
+  if (typeof hello.setName === 'string' || hello.msg === 'isdbgrid') return;
+  throw new Error(
+    'MongoDB is a standalone server, not a replica set: the read store commits each projection batch in a ' +
+      'transaction, which MongoDB runs only on a replica set or a sharded cluster. Start mongod with ' +
+      '--replSet <name> and run rs.initiate() once (a one-node set is enough, as in docker-compose.yml), ' +
+      'or point MONGODB_URL at a replica set or a hosted cluster.',
+  );
+}
 
-  async close(): Promise<void> {
-    await this.client.close();
+/**
+ * Server error codes meaning "this node cannot serve you right now": shutting down, stepping down, not (or no
+ * longer) the primary, recovering, or the network between nodes failing. The driver retries them once; after that
+ * they are outages, not bugs.
+ */
+const UNAVAILABLE_CODES: ReadonlySet<number> = new Set([
+  6, // HostUnreachable
+  7, // HostNotFound
+  89, // NetworkTimeout
+  91, // ShutdownInProgress
+  133, // FailedToSatisfyReadPreference
+  134, // ReadConcernMajorityNotAvailableYet
+  189, // PrimarySteppedDown
+  9001, // SocketException
+  10058, // LegacyNotPrimary
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
+]);
+
+/** Labels the server or the driver put on errors that the same call may get past later. */
+const UNAVAILABLE_LABELS = [
+  MongoErrorLabel.TransientTransactionError,
+  MongoErrorLabel.UnknownTransactionCommitResult,
+  MongoErrorLabel.RetryableWriteError,
+  MongoErrorLabel.SystemOverloadedError,
+] as const;
+
+/**
+ * True when a MongoDB driver error says the store could not be reached or could not serve the call (no server
+ * selectable, the connection dropped, a primary being elected, a transaction that kept failing transiently until
+ * the driver gave up, the client closed) rather than that the call itself was wrong. A duplicate key, a validation
+ * error, a bad operator or any error not from the driver is not one.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (
+    error instanceof MongoNetworkError ||
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoNotConnectedError ||
+    error instanceof MongoTopologyClosedError ||
+    error instanceof MongoClientClosedError
+  ) {
+    return true;
   }
+  if (!(error instanceof MongoError)) return false;
+  if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+  if (UNAVAILABLE_LABELS.some((label) => error.hasErrorLabel(label))) return true;
+  return typeof error.code === 'number' && UNAVAILABLE_CODES.has(error.code);
+}
+
+function unavailableIfConnectionFailure(error: unknown, context: string): unknown {
+  if (error instanceof StoreUnavailableError || !isConnectionFailure(error)) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new StoreUnavailableError('read store', `${context}: ${reason}`, { cause: error });
 }
 
 class TransactionScope {
@@ -196,7 +293,11 @@ class MongoCollection<T extends Document> implements Collection<T> {
         throw translateError(error, this.name);
       }
     };
-    return this.scope ? this.scope.run(translated) : translated(undefined);
+    if (this.scope) return this.scope.run(translated);
+    // Inside a transaction the driver must see its own error (and labels) to retry; withTransaction translates.
+    return translated(undefined).catch((error: unknown) => {
+      throw unavailableIfConnectionFailure(error, `an operation on ${this.name} failed`);
+    });
   }
 }
 
