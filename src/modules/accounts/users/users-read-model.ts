@@ -43,7 +43,8 @@ export const usersProjection: Projection = {
   collections: [USERS],
   async setUp(session: ReadStoreSession) {
     await session.collection(USERS).createIndex({ usernameLower: 1 });
-    await session.collection(USERS).createIndex({ createdAt: -1 });
+    // The admin console's list: newest first, ties by id (see `list`).
+    await session.collection(USERS).createIndex({ createdAt: -1, _id: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     await session.collection<UserDocument>(USERS).bulkWrite(batch.map(toOperation));

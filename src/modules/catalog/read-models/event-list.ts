@@ -68,7 +68,8 @@ export const eventListProjection: Projection = {
     await events.createIndex({ ageLevel: 1, startDate: 1 });
     await events.createIndex({ organizerLower: 1 });
     await events.createIndex({ isSample: 1 });
-    await events.createIndex({ listedAt: -1 });
+    // The admin console's recent events: the latest listed first, ties by id (EventsQuery.recent).
+    await events.createIndex({ listedAt: -1, _id: 1 });
     await session.collection(LISTINGS).createIndex({ listedAt: -1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {

@@ -32,7 +32,8 @@ export const reviewListProjection: Projection = {
   async setUp(session: ReadStoreSession) {
     await session.collection(REVIEW).createIndex({ eventId: 1 });
     await session.collection(REVIEW).createIndex({ otherEventId: 1 });
-    await session.collection(REVIEW).createIndex({ flaggedAt: -1 });
+    // The list: the latest flagged first, ties by id (ReviewQuery.list).
+    await session.collection(REVIEW).createIndex({ flaggedAt: -1, _id: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     const operations = batch.flatMap((recorded) => operationsFor(recorded as unknown as CatalogEventEvent));

@@ -27,7 +27,9 @@ export const blogPostsProjection: Projection = {
   collections: [POSTS],
   async setUp(session: ReadStoreSession) {
     await session.collection(POSTS).createIndex({ slug: 1 });
-    await session.collection(POSTS).createIndex({ isPublished: 1, publishedAt: -1 });
+    // Each list's order, ties by id: every post newest written first (`all`), published ones newest first (`published`).
+    await session.collection(POSTS).createIndex({ createdAt: -1, _id: 1 });
+    await session.collection(POSTS).createIndex({ isPublished: 1, publishedAt: -1, _id: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     const posts = session.collection<PostDocument>(POSTS);

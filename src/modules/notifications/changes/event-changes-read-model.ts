@@ -36,7 +36,8 @@ export const eventChangesProjection: Projection = {
   handles: ['EventDetailsChanged', 'EventCancelled', 'EventVanished'],
   collections: [CHANGES],
   async setUp(session: ReadStoreSession) {
-    await session.collection(CHANGES).createIndex({ occurredAt: 1 });
+    // `since`: a range on occurredAt, oldest first, ties by id.
+    await session.collection(CHANGES).createIndex({ occurredAt: 1, _id: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     const operations = batch.flatMap((recorded): BulkOperation<EventChangeDocument>[] => {
