@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
+import type { Document } from '../../../platform/readstore/read-store.js';
 import { MemoryReadStore } from '../../../platform/readstore/memory-read-store.js';
 import { describeScraperEvent } from '../scrapers/scraper-history.js';
 import { type RunCompletedV1, type ScraperEvent, type ScraperSettings, runCompleted, runWarningOf } from '../scrapers/scraper.js';
-import { SCRAPERS, SCRAPER_LOGS, type ScraperDocument, type ScraperLogDocument, scrapersProjection } from './scrapers-read-model.js';
+import { LOG_RETENTION, SCRAPERS, SCRAPER_LOG_RETENTION, SCRAPER_LOGS, type ScraperDocument, type ScraperLogDocument, ScrapersQuery, scrapersProjection } from './scrapers-read-model.js';
 
 const scraperId = '11111111-1111-4111-8111-111111111111';
 const settings: ScraperSettings = {
@@ -123,5 +124,88 @@ describe('ScraperRunCompleted payload versions', () => {
     const warned = { ...completedV1('run-1', 2), version: 2 as const, warning: 'No events found on 3 pages', pages: [], pagesOmitted: 0 };
     expect(describeScraperEvent(recorded({ type: 'ScraperRunCompleted', data: warned }))).toContainEqual({ field: 'warning', before: null, after: 'No events found on 3 pages' });
     expect(describeScraperEvent(recorded({ type: 'ScraperRunCompleted', data: completedV1('run-2', 3, 4) })).map((change) => change.field)).not.toContain('warning');
+  });
+});
+
+describe('scraper logs keep a bounded history', () => {
+  const otherScraperId = '22222222-2222-4222-8222-222222222222';
+  const HOUR_MS = 60 * 60 * 1000;
+  const firstRunAt = Date.parse('2026-01-01T00:00:00.000Z');
+  const runId = (scraper: string, run: number) => `${scraper.slice(0, 2)}-run-${String(run).padStart(3, '0')}`;
+
+  /** Run `run` of a scraper starts every 9 hours; every 5th fails, the others complete a minute after starting. */
+  function runEvents(scraper: string, run: number): ScraperEvent[] {
+    const started = firstRunAt + run * 9 * HOUR_MS;
+    const id = runId(scraper, run);
+    const ended = new Date(started + 60_000).toISOString();
+    return [
+      { type: 'ScraperRunStarted', data: { scraperId: scraper, runId: id, trigger: 'schedule', occurredAt: new Date(started).toISOString() } },
+      run % 5 === 0
+        ? { type: 'ScraperRunFailed', data: { scraperId: scraper, runId: id, errorMessage: 'HTTP 503', eventsFound: 0, pagesVisited: 1, occurredAt: ended } }
+        : { type: 'ScraperRunCompleted', data: { ...completedV1(id, 0, 2), scraperId: scraper, occurredAt: ended } },
+    ];
+  }
+
+  const configured = (scraper: string, name: string): ScraperEvent => ({
+    type: 'ScraperConfigured',
+    data: { scraperId: scraper, settings: { ...settings, name }, occurredAt: new Date(firstRunAt - HOUR_MS).toISOString() },
+  });
+
+  /** The events through the real projection, `batchSize` a transaction as the runner commits them. */
+  async function replay(events: ScraperEvent[], batchSize: number): Promise<MemoryReadStore> {
+    const store = new MemoryReadStore();
+    await scrapersProjection.setUp?.(store);
+    for (let start = 0; start < events.length; start += batchSize) {
+      const batch = events.slice(start, start + batchSize).map(recorded);
+      await store.withTransaction((session) => scrapersProjection.handle(batch, { session }));
+    }
+    return store;
+  }
+
+  const history = [
+    configured(scraperId, 'Lineup'),
+    configured(otherScraperId, 'Rinkside'),
+    ...Array.from({ length: 3 }, (_, run) => runEvents(otherScraperId, run)).flat(),
+    ...Array.from({ length: 250 }, (_, run) => runEvents(scraperId, run)).flat(),
+  ];
+
+  it('keeps, of 250 runs, the latest 200 and the older failures of the 90 days before the latest run', async () => {
+    expect(LOG_RETENTION).toEqual({ runs: 200, failureDays: 90 });
+    const store = await replay(history, 50);
+    const kept = (await store.collection<ScraperLogDocument>(SCRAPER_LOGS).find({ scraperId }, { sort: { executedAt: 1 } })).map((log) => log._id);
+    // The latest run (249) started 2,241 hours in, so the window opens at hour 81: runs 9 and later. Of runs 0-49,
+    // beyond the latest 200, the failures 10, 15, ..., 45 are in it; failures 0 and 5 and every success are not.
+    const olderFailures = [10, 15, 20, 25, 30, 35, 40, 45];
+    const latest = Array.from({ length: 200 }, (_, index) => 50 + index);
+    expect(kept).toEqual([...olderFailures, ...latest].map((run) => runId(scraperId, run)));
+    const statuses = await store.collection<ScraperLogDocument>(SCRAPER_LOGS).find({ _id: { $in: olderFailures.map((run) => runId(scraperId, run)) } });
+    expect(statuses.map((log) => log.status)).toEqual(olderFailures.map(() => 'failure'));
+    // Another scraper's few runs are its own: all kept.
+    expect(await store.collection(SCRAPER_LOGS).count({ scraperId: otherScraperId })).toBe(3);
+    // What is kept is tracked in a bounded record too.
+    const retention = await store.collection<Document & { latest: string[]; failures: unknown[] }>(SCRAPER_LOG_RETENTION).findOne({ _id: scraperId });
+    expect([retention?.latest.length, retention?.failures.length]).toEqual([200, 8]);
+  });
+
+  it('counts a run whose start is delivered again once', async () => {
+    const again = runEvents(scraperId, 249)[0] as ScraperEvent;
+    const store = await replay([...history, again, again], 50);
+    expect(await store.collection(SCRAPER_LOGS).count({ scraperId })).toBe(208);
+  });
+
+  it('answers the admin console’s logs (the latest 100 of all scrapers, and the latest 10) as an unpruned history would', async () => {
+    const store = await replay(history, 50);
+    const query = new ScrapersQuery(store);
+    const latest = Array.from({ length: 100 }, (_, index) => runId(scraperId, 249 - index));
+    expect((await query.logs()).map((log) => log._id)).toEqual(latest);
+    expect((await query.logs(10)).map((log) => log._id)).toEqual(latest.slice(0, 10));
+    expect((await query.findById(scraperId))?.lastRunStatus).toBe('success');
+  });
+
+  it('keeps the same logs however the events are batched (a replay keeps what the live projection kept)', async () => {
+    const dump = async (store: MemoryReadStore) => store.dumpCollection(SCRAPER_LOGS).docs.map((log) => log._id).sort();
+    const live = await dump(await replay(history, 1));
+    expect(await dump(await replay(history, history.length))).toEqual(live);
+    expect(live).toHaveLength(200 + 8 + 3);
   });
 });

@@ -48,6 +48,8 @@ export interface ScraperLogDocument extends Document {
 
 export const SCRAPERS = 'ingestion_scrapers';
 export const SCRAPER_LOGS = 'ingestion_scraper_logs';
+/** Per scraper, which of its logs `LOG_RETENTION` keeps: read and written by `_id`, so keeping them costs no scan. */
+export const SCRAPER_LOG_RETENTION = 'ingestion_scraper_log_retention';
 export const SCRAPERS_PROJECTION = 'ingestion-scrapers';
 
 const HANDLED = [
@@ -60,16 +62,41 @@ const HANDLED = [
   'ScraperRunFailed',
 ] as const satisfies readonly ScraperEvent['type'][];
 
+/**
+ * How much of its run history each scraper keeps in the logs (a document per run would otherwise pile up forever):
+ * its latest `runs` runs, and beyond them every failure that started within `failureDays` before its latest run
+ * began. Applied when a run starts, from the events' own times, so a replay keeps what the live projection kept.
+ * The admin console lists the latest 100 runs of all scrapers (the API up to 500), and each scraper's share of
+ * such a list is among its own latest runs, so a list of up to 200 is what it would be with every run kept; every
+ * run stays in the scraper's stream, from which its history (the audit timeline) is read.
+ */
+export const LOG_RETENTION = { runs: 200, failureDays: 90 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `_id` is the scraper's id. */
+interface LogRetentionDocument extends Document {
+  /** The ids of its latest runs, oldest first: at most `LOG_RETENTION.runs`. */
+  latest: string[];
+  /** The failures kept past those, oldest first. */
+  failures: { runId: string; executedAt: Date }[];
+}
+
+/** The logs' order: the latest run first, ties by id. */
+const NEWEST_FIRST = { executedAt: -1, _id: 1 } as const;
+
 export const scrapersProjection: Projection = {
   name: SCRAPERS_PROJECTION,
   // 2: runs end with a warning, and logs keep their pages, rejections and unreadable pages.
-  version: 2,
+  // 3: logs keep a bounded history (LOG_RETENTION); indexes end with the sorts' `_id` tie-breaker.
+  version: 3,
   handles: HANDLED,
-  collections: [SCRAPERS, SCRAPER_LOGS],
+  collections: [SCRAPERS, SCRAPER_LOGS, SCRAPER_LOG_RETENTION],
   async setUp(session: ReadStoreSession) {
-    await session.collection(SCRAPERS).createIndex({ name: 1 });
-    await session.collection(SCRAPER_LOGS).createIndex({ executedAt: -1 });
-    await session.collection(SCRAPER_LOGS).createIndex({ scraperId: 1 });
+    // Each index has the keys of the sort it serves, in order, tie-breaker included.
+    await session.collection(SCRAPERS).createIndex({ name: 1, _id: 1 });
+    await session.collection(SCRAPER_LOGS).createIndex(NEWEST_FIRST);
+    await session.collection(SCRAPER_LOGS).createIndex({ scraperId: 1, ...NEWEST_FIRST });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     // One event at a time: a run's log takes the scraper's name as it was when the run started.
@@ -142,6 +169,7 @@ async function apply(event: ScraperEvent, session: ReadStoreSession): Promise<vo
           },
         },
       ]);
+      await keepBoundedHistory(session, _id, event.data.runId, at);
       return;
     }
     case 'ScraperRunCompleted':
@@ -185,6 +213,32 @@ async function apply(event: ScraperEvent, session: ReadStoreSession): Promise<vo
   }
 }
 
+/**
+ * Counts the run that started at `startedAt` among its scraper's latest, and deletes the logs `LOG_RETENTION` no
+ * longer keeps: the run that fell out of the latest (unless it failed within the window) and the failures kept
+ * past them that have aged out of it.
+ */
+async function keepBoundedHistory(session: ReadStoreSession, scraperId: string, runId: string, startedAt: Date): Promise<void> {
+  const retention = session.collection<LogRetentionDocument>(SCRAPER_LOG_RETENTION);
+  const logs = session.collection<ScraperLogDocument>(SCRAPER_LOGS);
+  const kept = (await retention.findOne({ _id: scraperId })) ?? { _id: scraperId, latest: [], failures: [] };
+  if (kept.latest.includes(runId)) return;
+  const latest = [...kept.latest, runId];
+  const failures = [...kept.failures];
+  const dropped: string[] = [];
+  for (const fallen of latest.splice(0, Math.max(0, latest.length - LOG_RETENTION.runs))) {
+    const log = await logs.findOne({ _id: fallen });
+    if (log?.status === 'failure') failures.push({ runId: fallen, executedAt: log.executedAt });
+    else dropped.push(fallen);
+  }
+  const windowStart = startedAt.getTime() - LOG_RETENTION.failureDays * DAY_MS;
+  const inWindow = (failure: LogRetentionDocument['failures'][number]) => failure.executedAt.getTime() >= windowStart;
+  dropped.push(...failures.filter((failure) => !inWindow(failure)).map((failure) => failure.runId));
+  const replacement: LogRetentionDocument = { _id: scraperId, latest, failures: failures.filter(inWindow) };
+  await retention.bulkWrite([{ replaceOne: { filter: { _id: scraperId }, replacement, upsert: true } }]);
+  if (dropped.length > 0) await logs.bulkWrite(dropped.map((_id) => ({ deleteOne: { filter: { _id } } })));
+}
+
 function completedOutcome(data: ReturnType<typeof runCompleted>) {
   return {
     status: data.warning === null ? ('success' as const) : ('warning' as const),
@@ -225,6 +279,6 @@ export class ScrapersQuery {
 
   /** Runs, newest first. */
   logs(limit: number = LOGS_LIMIT.default): Promise<ScraperLogDocument[]> {
-    return this.readStore.collection<ScraperLogDocument>(SCRAPER_LOGS).find({}, { sort: { executedAt: -1, _id: 1 }, limit });
+    return this.readStore.collection<ScraperLogDocument>(SCRAPER_LOGS).find({}, { sort: NEWEST_FIRST, limit });
   }
 }
