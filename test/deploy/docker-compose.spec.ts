@@ -95,6 +95,17 @@ describe('docker-compose.yml, the production shape', () => {
     expect(environment.get('EVENTSTORE_RUN_PROJECTIONS')).toBe('None');
   });
 
+  it('given EventStoreDB’s amd64-only image, then its platform is pinned to linux/amd64, saying why', () => {
+    const eventstore = service('eventstore');
+    const settings = entries(eventstore);
+    expect(settings.get('image')).toMatch(/^eventstore\/eventstore:/);
+    expect(settings.get('platform')).toBe('linux/amd64');
+    const pin = eventstore.findIndex((line) => line.trim() === 'platform: linux/amd64');
+    const comment = eventstore.slice(0, pin).filter((line) => line.trimStart().startsWith('#')).join(' ');
+    expect(comment).toMatch(/amd64 only/);
+    expect(comment).toMatch(/ARM host/);
+  });
+
   it('given the app, then it starts once both databases are healthy, each having a healthcheck', () => {
     const dependsOn = block(service('app'), 'depends_on', 4) ?? [];
     for (const name of ['eventstore', 'mongo']) {
