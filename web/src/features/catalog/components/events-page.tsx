@@ -154,7 +154,13 @@ export function EventsPage() {
       </div>
     );
   } else {
-    results = <EventGrid id={listId} events={matching} headingLevel={2} />;
+    // In a fragment as the first screen is, so the cards on screen stay the same elements when the whole list comes.
+    results = (
+      <>
+        <EventGrid id={listId} events={matching} headingLevel={2} />
+        {null}
+      </>
+    );
   }
 
   return (
@@ -184,7 +190,11 @@ export function EventsPage() {
         <p className="events-page__count" role="status">
           {search.view !== 'list' ? '' : loaded ? t('events.resultCount', { count: matching.length }) : partial ? t('events.resultCount', { count: partial.total }) : ''}
         </p>
-        <div aria-busy={(events.isFetching || firstScreen.isFetching) && !emptyRange} onFocus={partial ? () => setWholeWanted(true) : undefined}>
+        <div
+          aria-busy={(events.isFetching || firstScreen.isFetching) && !emptyRange}
+          // The keyboard moving into the list (not a click on one of its buttons) asks for the rest of it.
+          onFocus={partial ? (event) => event.target.matches(':focus-visible') && setWholeWanted(true) : undefined}
+        >
           {results}
         </div>
       </div>

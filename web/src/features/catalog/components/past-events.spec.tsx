@@ -194,6 +194,37 @@ describe('the first screen before the whole list', () => {
     expect(wholeListRequests()).toEqual([`/api/events?${pastQuery}`]);
   });
 
+  it('shows a save made while the whole list was on its way, asking the list again after it', async () => {
+    signIn(aSubscriber('pro'));
+    let saved = false;
+    const stale = heldReply();
+    let wholeAsked = 0;
+    api.on('GET /api/events', (call) => {
+      if (call.path.includes('limit=')) {
+        return { ...firstScreen, body: firstScreen.body.map((event) => ({ ...event, isSaved: saved && event.id === 'past-30' })) };
+      }
+      wholeAsked += 1;
+      return wholeAsked === 1 ? stale.handler(call) : { status: 200, body: past.map((event) => ({ ...event, isSaved: saved && event.id === 'past-30' })) };
+    });
+    api.on('POST /api/saved-events/past-30', () => {
+      saved = true;
+      return { status: 200, body: { eventId: 'past-30', isSaved: true } };
+    });
+    renderApp('/events?period=past');
+    await screen.findByRole('link', { name: 'Past Clinic 30' });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(wholeAsked).toBe(1));
+
+    const card = screen.getByRole('article', { name: 'Past Clinic 30' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event saved successfully')).toBeInTheDocument();
+    // The answer asked before the save arrives only now, saying "not saved".
+    stale.release({ status: 200, body: past });
+
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Past Clinic 30' })).getByRole('button', { name: 'Unsave' })).toBeEnabled());
+    expect(wholeAsked).toBe(2);
+  });
+
   it('lists it in Spanish too', async () => {
     window.localStorage.setItem('language', 'es');
     signIn(aSubscriber('pro'));

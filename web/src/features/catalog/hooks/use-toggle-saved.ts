@@ -22,11 +22,14 @@ export function useToggleSaved() {
     onError: (_error, { save }) => {
       toast.error(t('toasts.error'), { description: save ? t('toasts.saveFailed') : t('toasts.unsaveFailed') });
     },
-    // Also after a failure: the refusal may mean the event changed (it became locked, say).
-    onSettled: () =>
-      Promise.all([
+    // Also after a failure: the refusal may mean the event changed (it became locked, say). A list still on its way
+    // was asked before the change: it is cancelled and asked again (refreshing alone would wait for that answer).
+    onSettled: async () => {
+      await Promise.all([queryClient.cancelQueries({ queryKey: catalogKeys.events() }), queryClient.cancelQueries({ queryKey: catalogKeys.savedEvents() })]);
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogKeys.events() }),
         queryClient.invalidateQueries({ queryKey: catalogKeys.savedEvents() }),
-      ]),
+      ]);
+    },
   });
 }
