@@ -277,6 +277,7 @@ describe('ProjectionRunner over a store that never makes the loop wait', () => {
         await new Promise(() => {});
       },
       headPosition: async () => head,
+      identity: async () => 'a store of 200,000 events',
     } as unknown as EventStore;
     let heapAtLastBatch = 0;
     const projection: Projection = {

@@ -23,7 +23,8 @@ export interface Projection {
   handle(batch: readonly RecordedEvent[], context: ProjectionContext): Promise<void>;
 }
 
-export type ProjectionState = 'starting' | 'catching-up' | 'live' | 'failed' | 'stopped';
+/** `retrying`: a store it needs cannot be reached; it resumes by itself once the store is back. */
+export type ProjectionState = 'starting' | 'catching-up' | 'live' | 'retrying' | 'failed' | 'stopped';
 
 export interface ProjectionStatus {
   name: string;
@@ -33,6 +34,8 @@ export interface ProjectionStatus {
   checkpoint: string;
   /** How far behind real time the projection is: 0 when live. */
   lagMs: number;
+  /** While `retrying`: the store it waits for, since when, the tries so far and the last error. */
+  retrying?: { store: 'event store' | 'read store'; since: string; attempts: number; error: string };
   error?: { message: string; position: string; eventType: string };
 }
 
