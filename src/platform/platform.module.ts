@@ -77,7 +77,7 @@ export class PlatformModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: EVENT_STORE, useFactory: () => openEventStore(config, new PersonalDataRules(personalData)) },
+        { provide: EVENT_STORE, useFactory: () => openEventStore(config, new PersonalDataRules(personalData), logger.child({ component: 'event-store' })) },
         // The keys personal data is sealed with, and the pseudonyms of values streams are named after.
         { provide: KeyVault, inject: [EVENT_STORE], useFactory: (store: ShreddingEventStore) => store.vault },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },

@@ -16,11 +16,22 @@ import type { ReadStore } from './readstore/read-store.js';
  * `DATA_DIR` in both modes. The production adapters are imported only when configured, so the embedded default never
  * loads their drivers. The embedded store's events written before sealing are sealed in place on first open.
  */
-export async function openEventStore(config: AppConfig, rules: PersonalDataRules = new PersonalDataRules([])): Promise<ShreddingEventStore> {
+export async function openEventStore(
+  config: AppConfig,
+  rules: PersonalDataRules = new PersonalDataRules([]),
+  logger?: Pick<Logger, 'info' | 'warn'>,
+): Promise<ShreddingEventStore> {
   const vault = KeyVault.open(keyVaultFile(config.dataDir));
   if (config.eventStoreUrl) {
     const { EsdbEventStore } = await import('./eventstore/esdb-event-store.js');
-    return new ShreddingEventStore(await EsdbEventStore.connect(config.eventStoreUrl), vault, rules);
+    // The live subscription waits out an outage by itself; the log hears when it begins and when it ends.
+    const store = await EsdbEventStore.connect(config.eventStoreUrl, {
+      onConnectionState: (state, error) =>
+        state === 'unavailable'
+          ? logger?.warn({ err: error }, 'EventStoreDB unavailable: the $all subscription retries until it is back')
+          : logger?.info('EventStoreDB reachable again: the $all subscription resumed'),
+    });
+    return new ShreddingEventStore(store, vault, rules);
   }
   const sqlite = SqliteEventStore.open(join(config.dataDir, 'events.sqlite'));
   const store = new ShreddingEventStore(sqlite, vault, rules);
