@@ -6,6 +6,8 @@ import { Controller, Get, Module, Post } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { CsrfExempt } from '../../src/platform/http/csrf.guard.js';
+import { ProjectionTimeoutError } from '../../src/platform/projections/projection.js';
+import { StoreUnavailableError } from '../../src/platform/store-unavailable.js';
 import { ZodBody, ZodQuery } from '../../src/platform/http/zod-input.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 
@@ -34,6 +36,17 @@ class FixtureController {
   @Get('boom')
   boom() {
     throw new Error('database password is hunter2');
+  }
+
+  // What a command meets when the read models that would show its change are behind (issue 23).
+  @Post('behind')
+  behind() {
+    throw new ProjectionTimeoutError('00000000000000000042', ['sessions', 'saved-events']);
+  }
+
+  @Get('unreachable')
+  unreachable() {
+    throw new StoreUnavailableError('read store', 'connect ECONNREFUSED 10.0.0.7:27017');
   }
 }
 
@@ -121,6 +134,22 @@ describe('Platform HTTP plumbing (the real Nest app over HTTP)', () => {
       const response = await request(server.url).get('/api/fixture/boom').expect(500);
       expect(response.body).toEqual({ message: 'Internal server error' });
       expect(JSON.stringify(server.logs)).toContain('unhandled error');
+    });
+
+    it('answers 503 with Retry-After, never a success it cannot show, when the read models are behind or a store is unreachable', async () => {
+      const behind = await post('/api/fixture/behind').expect(503);
+      expect({ retryAfter: behind.headers['retry-after'], body: behind.body }).toEqual({
+        retryAfter: '5',
+        body: { message: 'Your change was saved but is not showing yet: the server is catching up. Reload in a few seconds.' },
+      });
+      const unreachable = await request(server.url).get('/api/fixture/unreachable').expect(503);
+      expect({ retryAfter: unreachable.headers['retry-after'], body: unreachable.body }).toEqual({
+        retryAfter: '5',
+        body: { message: 'The service is briefly unavailable: try again in a few seconds' },
+      });
+      // Where the store lives stays in the log.
+      expect(JSON.stringify(unreachable.body)).not.toContain('10.0.0.7');
+      expect(JSON.stringify(server.logs)).toContain('store unavailable: answered 503');
     });
 
     it('gives JSON 404 for an unknown API path', async () => {
