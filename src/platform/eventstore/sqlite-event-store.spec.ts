@@ -12,7 +12,9 @@ let files = 0;
 const newFile = () => join(dir, `events-${++files}.sqlite`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeEventStoreContract('SQLite', async () => SqliteEventStore.open(newFile()));
+// Each case gets a new file; reopening opens that case's file again.
+let current = '';
+describeEventStoreContract('SQLite', async () => SqliteEventStore.open((current = newFile())), { reopen: async () => SqliteEventStore.open(current) });
 
 describe('SqliteEventStore', () => {
   it('given a file, when opened, then it uses WAL and the events table has the unique keys', async () => {
