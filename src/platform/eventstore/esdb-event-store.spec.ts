@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Server, type ServerUnaryCall, type ServerWritableStream, type ServiceError, ServerCredentials, status } from '@grpc/grpc-js';
 import {
@@ -35,6 +35,7 @@ import {
   toEsdbExpectedRevision,
   toEsdbScheme,
 } from './esdb-event-store.js';
+import { closedPort } from '../../../test/support/closed-port.js';
 
 const url = process.env.EVENTSTORE_URL;
 
@@ -46,15 +47,6 @@ if (url) {
   process.stdout.write(
     'EventStoreDB contract skipped: EVENTSTORE_URL is not set (no EventStoreDB server can be installed on this machine)\n',
   );
-}
-
-/** A port on 127.0.0.1 that nothing listens on: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {

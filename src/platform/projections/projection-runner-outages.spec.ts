@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextMacrotask, setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
+import { closedPort } from '../../../test/support/closed-port.js';
 import { EsdbEventStore } from '../eventstore/esdb-event-store.js';
 import type { AppendResult, EventStore, NewEvent, ReadAllOptions, RecordedEvent } from '../eventstore/event-store.js';
 import { SqliteEventStore } from '../eventstore/sqlite-event-store.js';
@@ -416,12 +416,7 @@ describe('ProjectionRunner: checkpoints name their event store', () => {
 
 describe('ProjectionRunner over the real EventStoreDB client, the server unreachable', () => {
   it('keeps retrying far past the old limit of 8 attempts, reports the outage, fails nothing, and stops promptly', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
+    const port = await closedPort();
     const eventStore = await EsdbEventStore.connect(`esdb://127.0.0.1:${port}?tls=false`, { ping: false, resubscribeBackoffMs: { first: 5, max: 20 } });
     closing.push(() => eventStore.close());
     const runner = new ProjectionRunner(eventStore, new MemoryReadStore(), silent, fastRetries);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import {
   MongoClient,
@@ -16,6 +15,7 @@ import { StoreUnavailableError } from '../store-unavailable.js';
 import { isConnectionFailure, MongoReadStore } from './mongo-read-store.js';
 import { DuplicateKeyError } from './read-store.js';
 import { describeReadStoreContract } from './read-store.contract.js';
+import { closedPort } from '../../../test/support/closed-port.js';
 
 const url = process.env.MONGODB_URL;
 
@@ -58,15 +58,6 @@ if (url) {
       expect(typeof MongoReadStore.connect).toBe('function');
     });
   });
-}
-
-/** A port on 127.0.0.1 that nothing listens on: taken, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
