@@ -30,7 +30,11 @@ function open(paths = newFiles()) {
 }
 
 // Everything the port promises still holds through the sealing store.
-describeEventStoreContract('SQLite beneath the sealing store', async () => open().store);
+// Each case gets new files; reopening opens that case's files again.
+let contractFiles = newFiles();
+describeEventStoreContract('SQLite beneath the sealing store', async () => open((contractFiles = newFiles())).store, {
+  reopen: async () => open(contractFiles).store,
+});
 
 describe('ShreddingEventStore', () => {
   const registered = (userId: string, name: string) => ({ type: 'Registered', data: { userId, name, email: `${name}@example.com`, plan: 'pro' } });
