@@ -9,12 +9,8 @@ import {
 } from './event-store.js';
 
 export interface EventStoreContractOptions {
-  /**
-   * Opens another connection to the store the factory's stores live in (a server adapter reconnecting). Without it,
-   * the cases that need one are skipped, saying so: an adapter whose factory makes a new store each time (SQLite, a
-   * new file per test) has nothing to reopen through the suite.
-   */
-  reopen?: () => Promise<EventStore>;
+  /** Opens another connection to the store the factory last made (a server adapter reconnecting, a file reopened). */
+  reopen: () => Promise<EventStore>;
 }
 
 /**
@@ -24,7 +20,7 @@ export interface EventStoreContractOptions {
 export function describeEventStoreContract(
   name: string,
   factory: () => Promise<EventStore>,
-  options: EventStoreContractOptions = {},
+  options: EventStoreContractOptions,
 ): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
@@ -263,21 +259,15 @@ export function describeEventStoreContract(
         expect(await store.headPosition()).toBe(head);
       });
 
-      const { reopen } = options;
-      const reopenCase = 'given another connection to the same store, when asked, then it gives the same id';
-      if (reopen) {
-        it(reopenCase, async () => {
-          const id = await store.identity();
-          const again = await reopen();
-          try {
-            expect(await again.identity()).toBe(id);
-          } finally {
-            await again.close();
-          }
-        });
-      } else {
-        it.skip(`${reopenCase} (skipped: the suite was given no way to reopen this adapter's store)`, () => undefined);
-      }
+      it('given another connection to the same store, when asked, then it gives the same id', async () => {
+        const id = await store.identity();
+        const again = await options.reopen();
+        try {
+          expect(await again.identity()).toBe(id);
+        } finally {
+          await again.close();
+        }
+      });
     });
 
     describe('concurrency', () => {

@@ -360,11 +360,12 @@ export class ProjectionRunner {
           return;
         }
         pending = events.next();
-        this.recovered('event store', () => this.readerOutage, () => (this.readerOutage = null));
+        if (this.readerOutage) this.recovered('event store', () => this.readerOutage, () => (this.readerOutage = null));
         const event = next.value;
         oldestUncommitted ??= Date.now();
-        for (const worker of active()) {
-          if (event.position <= worker.position) continue;
+        // Per event: the workers themselves, not a filtered copy (a replay hands over millions of events).
+        for (const worker of this.workers.values()) {
+          if (worker.state === 'failed' || !worker.prepared || event.position <= worker.position) continue;
           worker.read = event;
           if (worker.handles.has(event.type)) worker.batch.push(event);
           else worker.skipped += 1;
