@@ -107,7 +107,7 @@ export class Metrics {
 
   private readonly backupLastSuccess = new Gauge({
     name: 'fieldhockey_backup_last_success_timestamp_seconds',
-    help: 'When the last successful backup ended (Unix time); absent before the first.',
+    help: 'When the last successful backup ended (Unix time); 0 before the first.',
     registers: [this.registry],
   });
 
