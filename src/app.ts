@@ -11,6 +11,8 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { webClient } from './platform/http/web-client.js';
 import { createLogger, type Logger } from './platform/logging/logger.js';
 import { NestPinoLogger } from './platform/logging/nest-logger.js';
+import { httpMetrics } from './platform/metrics/http-metrics.js';
+import { Metrics } from './platform/metrics/metrics.js';
 
 export const BODY_LIMIT = '1mb';
 /** The admin CSV import: 5,000 rows of a few hundred bytes each, with room for long descriptions. */
@@ -29,6 +31,8 @@ export async function createApp(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // First, so that each request's time covers everything the server does for it.
+  app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders(config.publicUrl));
   app.use(requestLogging(logger));
   app.use(compression());

@@ -18,6 +18,9 @@ import { Throttles } from './http/throttles.js';
 import { LOGGER, type Logger } from './logging/logger.js';
 import { MAILER } from './mail/mailer.js';
 import { createMailer } from './mail/mailers.js';
+import { meterAppends, meteredMailer } from './metrics/metered.js';
+import { MetricsController } from './metrics/metrics.controller.js';
+import { Metrics } from './metrics/metrics.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import type { ReadModelSnapshots } from './projections/read-model-snapshots.js';
 import { READ_STORE, type ReadStore } from './readstore/read-store.js';
@@ -43,8 +46,10 @@ class PlatformLifecycle implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) logger: Logger,
+    metrics: Metrics,
   ) {
     this.snapshots = readModelSnapshotsFor(config, eventStore, readStore, logger.child({ component: 'projections' }));
+    metrics.trackProjections({ status: () => projections.status(), headPosition: () => eventStore.headPosition() });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -73,11 +78,19 @@ export class PlatformModule {
   static forRoot(config: AppConfig, logger: Logger, personalData: readonly PersonalDataDeclaration[] = []): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: [HealthController],
+      // No METRICS_TOKEN, no /metrics: the path answers 404 like any unknown one.
+      controllers: [HealthController, ...(config.metricsToken ? [MetricsController] : [])],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: EVENT_STORE, useFactory: () => openEventStore(config, new PersonalDataRules(personalData), logger.child({ component: 'event-store' })) },
+        // One registry per app (never prom-client's global one): apps started one after another keep their own figures.
+        { provide: Metrics, useFactory: () => new Metrics() },
+        {
+          provide: EVENT_STORE,
+          inject: [Metrics],
+          useFactory: async (metrics: Metrics) =>
+            meterAppends(await openEventStore(config, new PersonalDataRules(personalData), logger.child({ component: 'event-store' })), metrics),
+        },
         // The keys personal data is sealed with, and the pseudonyms of values streams are named after.
         { provide: KeyVault, inject: [EVENT_STORE], useFactory: (store: ShreddingEventStore) => store.vault },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },
@@ -87,7 +100,7 @@ export class PlatformModule {
           useFactory: (eventStore: EventStore, readStore: ReadStore) =>
             new ProjectionRunner(eventStore, readStore, logger.child({ component: 'projections' })),
         },
-        { provide: MAILER, useFactory: () => createMailer(config) },
+        { provide: MAILER, inject: [Metrics], useFactory: (metrics: Metrics) => meteredMailer(createMailer(config), metrics) },
         { provide: TokenSigner, useFactory: () => new TokenSigner(loadSigningKey(config)) },
         HealthRegistry,
         PrivacyHooks,
@@ -97,7 +110,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, KeyVault, READ_STORE, ProjectionRunner, HealthRegistry, PrivacyHooks, Clock, MAILER, TokenSigner, Throttles],
+      exports: [APP_CONFIG, LOGGER, Metrics, EVENT_STORE, KeyVault, READ_STORE, ProjectionRunner, HealthRegistry, PrivacyHooks, Clock, MAILER, TokenSigner, Throttles],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
+import { METRICS_TOKEN } from '../support/metrics-scrape.js';
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../support/stripe-stand-in.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, generousLimits } from './accounts-support.js';
@@ -12,7 +13,8 @@ import { adminEnv } from './catalog-support.js';
  * nothing and an empty JSON body (see callers-support.ts for who the callers are; past_due is a Pro subscriber).
  * The routes are read from the running app: a new route without a row here fails the suite, so nobody adds an
  * endpoint without deciding who may call it. The app runs with Stripe settings (a local stand-in), as in
- * production: the payment routes answer as they do there, not with "payments are not configured".
+ * production: the payment routes answer as they do there, not with "payments are not configured", and with a metrics
+ * token, so that /metrics is a route.
  */
 const matrix: Record<string, Record<CallerKind, number>> = table({
   //                                               anonymous  sample  basic  pro  cancelled  past_due  admin
@@ -55,6 +57,8 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'GET /api/blog-posts':                            [200,      200,    200,   200, 200,       200,      200],
   'GET /api/blog-posts/:slug':                      [404,      404,    404,   404, 404,       404,      404],
   'GET /sitemap.xml':                               [200,      200,    200,   200, 200,       200,      200],
+  // A monitoring system's bearer token (METRICS_TOKEN), never a session: an admin's cookie opens nothing here.
+  'GET /metrics':                                   [401,      401,    401,   401, 401,       401,      401],
   'POST /api/admin/notifications/run':              [401,      403,    403,   403, 403,       403,      200],
   'POST /api/admin/events':                         [401,      403,    403,   403, 403,       403,      400],
   'GET /api/admin/events/export':                   [401,      403,    403,   403, 403,       403,      200],
@@ -163,7 +167,7 @@ describe('Authorization matrix (every route of the running app, every kind of ca
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { ...adminEnv, ...stripeEnv(stripe) } });
+    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { ...adminEnv, ...stripeEnv(stripe), METRICS_TOKEN } });
     routes = routesOf(server);
     callers = await callersOf(server.url, stripe);
   });
@@ -202,6 +206,10 @@ describe('Authorization matrix (every route of the running app, every kind of ca
       }
     }
     expect(await head()).toBe(before);
+  });
+
+  it('opens /metrics to its bearer token alone, whoever\'s session comes with it', async () => {
+    for (const kind of CALLER_KINDS) await callers[kind].client.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
   });
 
   it.each(CALLER_KINDS)('gives the %s caller the status of its column on every route', async (kind) => {

@@ -52,6 +52,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
     [{ TRUST_PROXY: 'loopback, 300.1.1.1' }, /^Invalid configuration: TRUST_PROXY /],
     [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ METRICS_TOKEN: 'short-metrics-token' }, /^Invalid configuration: METRICS_TOKEN must be at least 24 characters/],
+    [{ METRICS_TOKEN: 'a token with spaces in it, long enough' }, /^Invalid configuration: METRICS_TOKEN must not contain spaces/],
   ])('given %j, then it refuses with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -92,6 +94,11 @@ describe('loadConfig', () => {
   it('given an SMTP URL that is not one, then the message never echoes its password', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2 secret@mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2 secret@mail' })).not.toThrow(/hunter2/);
+  });
+
+  it('given METRICS_TOKEN, then /metrics asks for it; unset, there is none', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(24) }).metricsToken).toBe('m'.repeat(24));
+    expect(loadConfig({}).metricsToken).toBeUndefined();
   });
 
   it('given a short secret, then the message never echoes it', () => {

@@ -45,6 +45,7 @@ const schema = z.object({
     .regex(/^(?:[^<>@\r\n]+ <[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address such as Field Hockey Events <notifications@example.com>')
     .optional(),
   NOTIFICATIONS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 32)').regex(/^\S+$/, 'must not contain spaces').optional(),
   READ_MODEL_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   READ_MODEL_SNAPSHOT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(86_400).default(60),
   TRUST_PROXY: z
@@ -156,6 +157,8 @@ export interface AppConfig {
    * address rate limits count is the one Express derives with it. False: the address the connection comes from.
    */
   trustProxy: TrustProxy;
+  /** The bearer token `GET /metrics` asks for; undefined: there is no /metrics (404). */
+  metricsToken: string | undefined;
   notifications: {
     /** Run reminders, change alerts and digests hourly (off in tests, unless asked for, and with `NOTIFICATIONS_SCHEDULE=off`). */
     schedule: boolean;
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     trustProxy: vars.TRUST_PROXY ?? false,
+    metricsToken: vars.METRICS_TOKEN,
     notifications: { schedule: (vars.NOTIFICATIONS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
   };
 }

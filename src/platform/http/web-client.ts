@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
 
-/** Paths the server's own routes answer: the API, and the sitemap built from the published posts. */
-const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/sitemap.xml';
+/** Paths the server's own routes answer: the API, the sitemap built from the published posts, and the metrics. */
+const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/sitemap.xml' || path === '/metrics';
 
 /**
  * Serves the built SPA for every non-API GET: files as they are (hashed assets cached for a year, the rest

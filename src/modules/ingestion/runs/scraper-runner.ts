@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { type CommandContext, SYSTEM_ACTOR } from '../../../platform/eventsourcing/command-context.js';
 import { latestPosition } from '../../../platform/eventsourcing/streams.js';
 import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
+import { Metrics } from '../../../platform/metrics/metrics.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { EventCommandError, type SourceLink, eventIdFromKey } from '../../catalog/events/catalog-event.js';
@@ -79,6 +80,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly metrics: Metrics,
   ) {}
 
   /** A run the server did not live to finish (a crash, a restart) is recorded as failed, so the scraper can run again. */
@@ -125,7 +127,14 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     const entry: { progress: RunProgress | null; abort: AbortController; done: Promise<unknown> } = { progress: null, abort, done: Promise.resolve() };
     // Taken before the first await, so two requests at once cannot both start the scraper.
     this.running.set(scraperId, entry);
-    const done = this.execute(scraperId, trigger, actorId, entry).finally(() => this.running.delete(scraperId));
+    const started = performance.now();
+    const done = this.execute(scraperId, trigger, actorId, entry)
+      .then((result) => {
+        const outcome = result.status === 'success' && result.warning !== null ? 'warning' : result.status;
+        this.metrics.recordScraperRun({ outcome, durationSeconds: (performance.now() - started) / 1000 });
+        return result;
+      })
+      .finally(() => this.running.delete(scraperId));
     entry.done = done.catch(() => undefined);
     return done;
   }
