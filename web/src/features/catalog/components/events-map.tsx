@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlas from 'us-atlas/states-10m.json';
+import atlas from 'us-atlas/states-10m.json' with { type: 'json' };
 import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 import { eventTypes, type CatalogEvent, type UnlockedEvent } from '../api/catalog-event';
 import { formatEventDates } from '../format';
