@@ -62,7 +62,8 @@ export type EventsMapProps = {
   home: { city: string; state: string; lat: number; lon: number } | null;
 };
 
-type Selection = { place: string; events: UnlockedEvent[] };
+/** The group opened below the map, by its events' ids: a refreshed list (an event saved from its card) keeps it open. */
+type Selection = { place: string; ids: ReadonlySet<string> };
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
 
@@ -86,9 +87,12 @@ export function EventsMap({ events, home }: EventsMapProps) {
   const groups = useMemo(() => groupPoints(points, (groupPixels * width) / (screenWidth || 390)), [points, screenWidth]);
   const homeAt = home ? project(home) : null;
   const [selection, setSelection] = useState<Selection | null>(null);
+  // Those still in the list: changed filters may leave none.
+  const selected = useMemo(
+    () => (selection ? points.filter((point) => selection.ids.has(point.event.id)).map((point) => point.event) : []),
+    [selection, points],
+  );
   const selectedHeading = useRef<HTMLHeadingElement>(null);
-  // The filters changed: the cards shown may no longer be in the list.
-  useEffect(() => setSelection(null), [events]);
   useEffect(() => selectedHeading.current?.focus(), [selection]);
 
   const groupLabel = (group: MapGroup<UnlockedEvent>) => t('map.group', { count: group.events.length, place: groupPlace(group.events) });
@@ -115,8 +119,8 @@ export function EventsMap({ events, home }: EventsMapProps) {
             className={group.events.length > 1 ? 'events-map__dot events-map__dot--group' : 'events-map__dot'}
             style={{ left: percent(group.x, width), top: percent(group.y, height), '--dot': groupColour(group.events) } as React.CSSProperties}
             aria-label={groupLabel(group)}
-            aria-pressed={selection?.events[0]?.id === group.events[0].id}
-            onClick={() => setSelection({ place: groupPlace(group.events), events: group.events })}
+            aria-pressed={selection?.ids.has(group.events[0].id) === true}
+            onClick={() => setSelection({ place: groupPlace(group.events), ids: new Set(group.events.map((event) => event.id)) })}
           >
             {group.events.length > 1 ? group.events.length : null}
           </button>
@@ -125,17 +129,17 @@ export function EventsMap({ events, home }: EventsMapProps) {
       <MapLegend hasHome={homeAt !== null} />
       {points.length === 0 ? <p className="events-map__note">{t('map.empty')}</p> : null}
       {unplaced > 0 ? <p className="events-map__note">{t('map.unplaced', { count: unplaced })}</p> : null}
-      {selection ? (
+      {selection && selected.length > 0 ? (
         <section className="events-map__selection" aria-labelledby="events-map-selection">
           <div className="events-map__selection-header">
             <h2 id="events-map-selection" tabIndex={-1} ref={selectedHeading}>
-              {t('map.selected', { count: selection.events.length, place: selection.place })}
+              {t('map.selected', { count: selected.length, place: selection.place })}
             </h2>
             <button type="button" className="button button--ghost" onClick={() => setSelection(null)}>
               {t('map.close')}
             </button>
           </div>
-          <EventGrid events={selection.events} headingLevel={3} label={t('map.selected', { count: selection.events.length, place: selection.place })} />
+          <EventGrid events={selected} headingLevel={3} label={t('map.selected', { count: selected.length, place: selection.place })} />
         </section>
       ) : null}
       <EventsByState events={points} />
