@@ -17,6 +17,23 @@ export type UnlockedEvent = EventDetails & {
   sources: string[];
   isLocked: false;
   isSaved: boolean;
+  // Issue 24's planning fields: optional here, so an answer from a server without them reads as unknown.
+  /** Graduation classes the organizer states, ascending. */
+  gradYears?: number[];
+  /** How many colleges the organizer says will attend. */
+  collegesCount?: number;
+  /** Where the place is (3 decimals); null: not known. */
+  location?: { lat: number; lon: number } | null;
+  /** Straight-line whole miles from the user's home ZIP; null: no home ZIP, or the place is not known. */
+  distanceMiles?: number | null;
+  /** The user's athletes' classes this event fits, ascending. */
+  classFit?: number[];
+};
+
+/** The detail answer (`GET /api/events/:id`) also names the colleges and the venue's ZIP code. */
+export type EventInFull = UnlockedEvent & {
+  collegesAttending?: string[];
+  zip?: string | null;
 };
 
 /** All the server tells about an event outside the viewer's plan: that it exists, what, where and when. */

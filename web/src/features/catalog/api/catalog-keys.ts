@@ -8,4 +8,5 @@ export const catalogKeys = {
   event: (id: string) => [...catalogKeys.events(), 'detail', id] as const,
   savedEvents: () => [...catalogKeys.all, 'saved-events'] as const,
   note: (id: string) => [...catalogKeys.savedEvents(), 'note', id] as const,
+  colleges: () => [...catalogKeys.all, 'colleges'] as const,
 };

@@ -2,8 +2,8 @@
 // build the same URL as the page without loading the app.
 
 /**
- * The filters `GET /api/events` understands. The last four are Pro-only: the server answers 403 to anyone else
- * who sends them, so callers leave them out unless the user is Pro.
+ * The filters `GET /api/events` understands. Those from `minCost` on are Pro-only: the server answers 403 to anyone
+ * else who sends them, so callers leave them out unless the user is Pro. `near` and `sort` also need a home ZIP.
  */
 export type EventsRequest = {
   state?: string;
@@ -15,6 +15,13 @@ export type EventsRequest = {
   maxCost?: number;
   isIndoor?: boolean;
   organizers?: readonly string[];
+  /** Miles from home: 50, 100, 250 or 500. */
+  near?: number;
+  sort?: 'distance';
+  /** Events that fit this graduation class. */
+  gradYear?: number;
+  /** Events any of these colleges attend: each its own `college=` param (names may hold commas). */
+  colleges?: readonly string[];
 };
 
 /**
@@ -32,6 +39,9 @@ export function eventsQueryString(request: EventsRequest): string {
     ['maxCost', request.maxCost],
     ['isIndoor', request.isIndoor],
     ['organizer', request.organizers],
+    ['near', request.near],
+    ['sort', request.sort],
+    ['gradYear', request.gradYear],
   ];
   return pairs
     .flatMap(([key, value]) => {
@@ -39,6 +49,7 @@ export function eventsQueryString(request: EventsRequest): string {
       const values = typeof value === 'object' ? value : [String(value)];
       return values.length === 0 ? [] : [`${key}=${values.map(encodeURIComponent).join(',')}`];
     })
+    .concat((request.colleges ?? []).map((college) => `college=${encodeURIComponent(college)}`))
     .join('&');
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CatalogEvent, UnlockedEvent } from '../api/catalog-event';
 import { formatCost, formatEventDates } from '../format';
+import { formatMiles } from '../season';
 import { languageOf } from '../../../lib/use-language';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ConflictsLine } from './conflicts-line';
@@ -47,12 +48,22 @@ function UnlockedEventCard({ event, headingLevel, extra }: UnlockedEventCardProp
     { label: t('card.cost'), value: formatCost(event.cost, language) },
     ...(event.organizer ? [{ label: t('card.organizer'), value: event.organizer }] : []),
   ];
+  // Issue 24's planning line in one element: a windowed list keeps its nodes few.
+  const plan = [
+    typeof event.distanceMiles === 'number' ? t('card.distance', { miles: formatMiles(event.distanceMiles, language) }) : '',
+    event.collegesCount ? t('card.colleges', { count: event.collegesCount }) : '',
+  ].filter(Boolean);
   return (
     <article className="event-card" aria-labelledby={titleId}>
       <div className="event-card__badges">
         <TypeAndAgeBadges eventType={event.eventType} ageLevel={event.ageLevel} />
         {event.isCancelled ? <CancelledBadge /> : null}
         {event.isVanished ? <VanishedBadge /> : null}
+        {event.classFit?.map((year) => (
+          <span key={year} className="badge badge--class">
+            {t('card.classOf', { year })}
+          </span>
+        ))}
       </div>
       <Heading level={headingLevel} id={titleId} className="event-card__title">
         <Link to={`/events/${encodeURIComponent(event.id)}`}>{event.name}</Link>
@@ -66,6 +77,7 @@ function UnlockedEventCard({ event, headingLevel, extra }: UnlockedEventCardProp
           </div>
         ))}
       </dl>
+      {plan.length > 0 ? <p className="event-card__plan">{plan.join(' · ')}</p> : null}
       <ConflictsLine event={event} />
       {extra?.(titleId)}
       <div className="event-card__actions">

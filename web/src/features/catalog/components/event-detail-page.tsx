@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AppSpinner } from '../../../components/layout/app-spinner';
-import type { UnlockedEvent } from '../api/catalog-event';
+import type { EventInFull } from '../api/catalog-event';
 import { eventQueryOptions } from '../api/get-event';
 import { formatCost, formatEventDate, formatEventDates } from '../format';
+import { formatMiles } from '../season';
 import { useLanguage } from '../../../lib/use-language';
 import '../i18n';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ConflictsLine } from './conflicts-line';
+import { CollegesAttending } from './colleges-attending';
 import { AgeLevelBadge, CancelledBadge, EventTypeBadge, SettingBadge, VanishedBadge } from './event-badges';
 import { PrivateNoteSection } from './private-note-section';
 import { SaveEventButton } from './save-event-button';
@@ -38,16 +40,22 @@ function EventNotFound() {
   );
 }
 
-function EventDetail({ event }: { event: UnlockedEvent }) {
+function EventDetail({ event }: { event: EventInFull }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const facts = [
     { label: t('detail.location'), value: `${event.city}, ${event.state}` },
+    ...(typeof event.distanceMiles === 'number'
+      ? [{ label: t('detail.distance'), value: t('card.distance', { miles: formatMiles(event.distanceMiles, language) }) }]
+      : []),
     { label: t('detail.dates'), value: formatEventDates(event.startDate, event.endDate, language) },
     { label: t('detail.cost'), value: formatCost(event.cost, language) },
     { label: t('detail.organizer'), value: event.organizer || t('detail.notSpecified') },
     ...(event.registrationDeadline
       ? [{ label: t('detail.registrationDeadline'), value: formatEventDate(event.registrationDeadline, language) }]
+      : []),
+    ...(event.gradYears?.length
+      ? [{ label: t('detail.gradYears'), value: event.gradYears.map((year) => t('card.classOf', { year })).join(', ') }]
       : []),
   ];
   return (
@@ -60,6 +68,11 @@ function EventDetail({ event }: { event: UnlockedEvent }) {
           <SettingBadge isIndoor={event.isIndoor} />
           {event.isCancelled ? <CancelledBadge /> : null}
           {event.isVanished ? <VanishedBadge /> : null}
+          {event.classFit?.map((year) => (
+            <span key={year} className="badge badge--class">
+              {t('card.classOf', { year })}
+            </span>
+          ))}
         </div>
         <h1 id="event-detail-title">{event.name}</h1>
         {event.isVanished && !event.isCancelled ? <p className="event-detail__notice">{t('detail.vanishedNotice')}</p> : null}
@@ -74,6 +87,7 @@ function EventDetail({ event }: { event: UnlockedEvent }) {
             </div>
           ))}
         </dl>
+        {event.collegesAttending?.length ? <CollegesAttending colleges={event.collegesAttending} /> : null}
         <ConflictsLine event={event} />
         <div className="event-detail__actions">
           {event.registrationLink ? (

@@ -1,21 +1,39 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useVocabularyLabels } from '../../../lib/use-vocabulary-labels';
 import { ageLevels, eventTypes, isOneOf, organizers, usStates } from '../api/catalog-event';
+import { catalogKeys } from '../api/catalog-keys';
+import { getColleges, sameCollege } from '../api/planning-user';
 import { isCalendarDate } from '../calendar-date';
-import { clearedFilters, costBounds, type EventsSearch, type IndoorSetting } from '../hooks/events-search';
+import {
+  clearedFilters,
+  collegeLimits,
+  costBounds,
+  gradYearRange,
+  nearChoices,
+  type EventsSearch,
+  type IndoorSetting,
+} from '../hooks/events-search';
 import { useDraft } from '../hooks/use-draft';
+import { ProHint } from './pro-hint';
 
 type EventFiltersPanelProps = {
   id: string;
   hidden: boolean;
   search: EventsSearch;
   onSearchChange: (next: EventsSearch) => void;
-  /** Cost, organizer and indoor/outdoor are Pro filters: nobody else sees them (the server refuses them too). */
+  /**
+   * Cost, organizer and indoor/outdoor are Pro filters: nobody else sees them (the server refuses them too). The
+   * season planning filters show everyone else locked, with the way to get them.
+   */
   isPro: boolean;
+  /** Distance filters need a home ZIP code on the account. */
+  hasHome: boolean;
 };
 
-export function EventFiltersPanel({ id, hidden, search, onSearchChange, isPro }: EventFiltersPanelProps) {
+export function EventFiltersPanel({ id, hidden, search, onSearchChange, isPro, hasHome }: EventFiltersPanelProps) {
   const { t } = useTranslation('catalog');
   const change = (patch: Partial<EventsSearch>) => onSearchChange({ ...search, ...patch });
   // Its fields (a select of every state, a few dozen checkboxes) are drawn the first time it opens, not with every
@@ -25,15 +43,23 @@ export function EventFiltersPanel({ id, hidden, search, onSearchChange, isPro }:
 
   return (
     <section id={id} className="filters-panel" aria-label={t('filters.label')} hidden={hidden}>
-      {opened ? <FilterFields search={search} change={change} onReset={() => onSearchChange(clearedFilters(search))} isPro={isPro} /> : null}
+      {opened ? (
+        <FilterFields search={search} change={change} onReset={() => onSearchChange(clearedFilters(search))} isPro={isPro} hasHome={hasHome} />
+      ) : null}
     </section>
   );
 }
 
 /** The panel's fields. */
-type FilterFieldsProps = { search: EventsSearch; change: (patch: Partial<EventsSearch>) => void; onReset: () => void; isPro: boolean };
+type FilterFieldsProps = {
+  search: EventsSearch;
+  change: (patch: Partial<EventsSearch>) => void;
+  onReset: () => void;
+  isPro: boolean;
+  hasHome: boolean;
+};
 
-function FilterFields({ search, change, onReset, isPro }: FilterFieldsProps) {
+function FilterFields({ search, change, onReset, isPro, hasHome }: FilterFieldsProps) {
   const { t } = useTranslation('catalog');
   const labels = useVocabularyLabels();
   return (
@@ -102,6 +128,7 @@ function FilterFields({ search, change, onReset, isPro }: FilterFieldsProps) {
           </div>
         </fieldset>
       ) : null}
+      <PlanningFilters search={search} change={change} isPro={isPro} hasHome={hasHome} />
       <button type="button" className="button button--ghost filters-panel__reset" onClick={() => onReset()}>
         {t('filters.reset')}
       </button>
@@ -234,5 +261,134 @@ function SettingChoice({ value, onChange }: { value: IndoorSetting; onChange: (s
         ))}
       </div>
     </fieldset>
+  );
+}
+
+type PlanningFiltersProps = Omit<FilterFieldsProps, 'onReset'>;
+
+/** Issue 24's Pro filters: distance from home, nearest first, a graduation class, colleges attending. */
+function PlanningFilters({ search, change, isPro, hasHome }: PlanningFiltersProps) {
+  const { t } = useTranslation('catalog');
+  const hintId = useId();
+  const homeId = useId();
+  const distanceLocked = !isPro || !hasHome;
+  return (
+    <fieldset className="filters-panel__pro filters-panel__planning" disabled={!isPro} aria-describedby={isPro ? undefined : hintId}>
+      <legend>{t('filters.planning')}</legend>
+      {isPro ? null : <ProHint id={hintId} />}
+      <div className="filters-panel__grid">
+        <div className="filter-field">
+          <label htmlFor="filter-near">{t('filters.distance')}</label>
+          <select
+            id="filter-near"
+            className="catalog-input"
+            value={search.near}
+            disabled={distanceLocked}
+            aria-describedby={isPro && !hasHome ? homeId : undefined}
+            onChange={(event) => change({ near: nearChoices.find((miles) => String(miles) === event.target.value) ?? 0 })}
+          >
+            {nearChoices.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles === 0 ? t('filters.anyDistance') : t('filters.withinMiles', { miles })}
+              </option>
+            ))}
+          </select>
+          <label className="filter-choice">
+            <input
+              type="checkbox"
+              checked={search.sortByDistance}
+              disabled={distanceLocked}
+              aria-describedby={isPro && !hasHome ? homeId : undefined}
+              onChange={(event) => change({ sortByDistance: event.target.checked })}
+            />
+            {t('filters.sortByDistance')}
+          </label>
+          {isPro && !hasHome ? (
+            <p id={homeId} className="filter-field__note">
+              <Link to="/profile">{t('filters.addHome')}</Link>
+            </p>
+          ) : null}
+        </div>
+        <div className="filter-field">
+          <label htmlFor="filter-grad-year">{t('filters.gradYear')}</label>
+          <select
+            id="filter-grad-year"
+            className="catalog-input"
+            value={search.gradYear}
+            onChange={(event) => change({ gradYear: Number(event.target.value) })}
+          >
+            <option value={0}>{t('filters.anyClass')}</option>
+            {gradYearRange().map((year) => (
+              <option key={year} value={year}>
+                {t('card.classOf', { year })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CollegesField selected={search.colleges} isPro={isPro} onChange={(colleges) => change({ colleges })} />
+      </div>
+    </fieldset>
+  );
+}
+
+type CollegesFieldProps = { selected: readonly string[]; isPro: boolean; onChange: (colleges: string[]) => void };
+
+/** Colleges typed or picked from the suggestions (the colleges named on upcoming events), each removable. */
+function CollegesField({ selected, isPro, onChange }: CollegesFieldProps) {
+  const { t } = useTranslation('catalog');
+  const [draft, setDraft] = useState('');
+  const listId = useId();
+  const suggestions = useQuery({ queryKey: catalogKeys.colleges(), queryFn: getColleges, enabled: isPro, staleTime: 5 * 60_000 });
+  const full = selected.length >= collegeLimits.count;
+  const add = () => {
+    const name = draft.trim().slice(0, collegeLimits.length);
+    if (!name || full) return;
+    if (!selected.some((known) => sameCollege(known, name))) onChange([...selected, name]);
+    setDraft('');
+  };
+  return (
+    <div className="filter-field">
+      <label htmlFor="filter-college">{t('filters.colleges')}</label>
+      <div className="filter-college">
+        <input
+          id="filter-college"
+          className="catalog-input"
+          list={listId}
+          value={draft}
+          maxLength={collegeLimits.length}
+          disabled={full}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+        />
+        <button type="button" className="button button--outline" disabled={full} onClick={add}>
+          {t('filters.addCollege')}
+        </button>
+      </div>
+      <datalist id={listId}>
+        {suggestions.data?.map((college) => <option key={college.name} value={college.name} />)}
+      </datalist>
+      {full ? <p className="filter-field__note">{t('filters.collegesFull', { count: collegeLimits.count })}</p> : null}
+      {selected.length > 0 ? (
+        <ul className="filter-colleges">
+          {selected.map((name) => (
+            <li key={name}>
+              {name}
+              <button
+                type="button"
+                className="filter-colleges__remove"
+                aria-label={t('filters.removeCollege', { name })}
+                onClick={() => onChange(selected.filter((known) => known !== name))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -6,12 +6,14 @@ import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { eventsFirstScreenQueryOptions, eventsQueryOptions } from '../api/get-events';
 import type { CatalogEvent } from '../api/catalog-event';
+import { hasHome, type PlanningUser } from '../api/planning-user';
 import { addDays, monthOf, today } from '../calendar-date';
 import {
   clearedFilters,
   effectivePeriod,
   firstScreenUrl,
   hasActiveFilters,
+  isByDistance,
   isEmptyDateRange,
   matchesText,
   toEventsRequest,
@@ -22,6 +24,7 @@ import { EventCardPlaceholders } from './event-card-placeholders';
 import { EventFiltersPanel } from './event-filters-panel';
 import { EventGrid } from './event-grid';
 import { EventsCalendar } from './events-calendar';
+import { EventsMapLoader } from './events-map-loader';
 import { EventsPeriodSwitch } from './events-period-switch';
 import { EventsToolbar } from './events-toolbar';
 import './catalog.css';
@@ -40,14 +43,18 @@ function latestFirst(events: readonly CatalogEvent[]): CatalogEvent[] {
 
 export function EventsPage() {
   const { t } = useTranslation('catalog');
-  const { data: user } = useCurrentUser();
+  const { data } = useCurrentUser();
+  const user = data as PlanningUser | null | undefined;
   const accessLevel = user?.accessLevel ?? 'sample';
+  const home = hasHome(user);
   const [search, setSearch] = useEventsSearch();
   const now = today();
   const period = effectivePeriod(search, accessLevel);
   // Hidden by default, but a shared or reloaded link with filters in it opens with them in view.
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...search, text: '' }));
-  const request = toEventsRequest(search, accessLevel, now);
+  const request = toEventsRequest(search, accessLevel, now, home);
+  // Nearest first comes in the server's order, in either period.
+  const byDistance = isByDistance(search, accessLevel, home);
   // Date filters entirely outside the past two years leave nothing to ask for.
   const emptyRange = isEmptyDateRange(request);
   const queryClient = useQueryClient();
@@ -90,15 +97,15 @@ export function EventsPage() {
   const wholeInScreen = screenful !== undefined && screenful.total <= screenful.events.length;
   const partial = wholeInScreen ? undefined : screenful;
   const fromScreen = useMemo(
-    () => (wholeInScreen ? (period === 'past' ? latestFirst(screenful.events) : screenful.events) : undefined),
-    [wholeInScreen, period, screenful],
+    () => (wholeInScreen ? (period === 'past' && !byDistance ? latestFirst(screenful.events) : screenful.events) : undefined),
+    [wholeInScreen, period, byDistance, screenful],
   );
   // It is kept as the whole list's answer, so a search typed next runs over it without asking again.
   useEffect(() => {
     if (fromScreen && queryClient.getQueryData(whole.queryKey) === undefined) queryClient.setQueryData(whole.queryKey, fromScreen);
   }, [fromScreen, queryClient, whole.queryKey]);
   const loaded = emptyRange ? noEvents : (events.data ?? fromScreen);
-  const ordered = useMemo(() => (loaded && period === 'past' ? latestFirst(loaded) : loaded), [loaded, period]);
+  const ordered = useMemo(() => (loaded && period === 'past' && !byDistance ? latestFirst(loaded) : loaded), [loaded, period, byDistance]);
   // The search box answers each keystroke at once; the list follows when the browser has time, without blocking
   // the next keystroke.
   const text = useDeferredValue(search.text);
@@ -144,6 +151,8 @@ export function EventsPage() {
         onMonthChange={(month) => setSearch({ ...search, month })}
       />
     );
+  } else if (search.view === 'map') {
+    results = <EventsMapLoader events={matching} home={user?.home ?? null} />;
   } else if (matching.length === 0) {
     results = (
       <div className="catalog-empty">
@@ -186,9 +195,10 @@ export function EventsPage() {
           search={search}
           onSearchChange={setSearch}
           isPro={accessLevel === 'pro'}
+          hasHome={home}
         />
         <p className="events-page__count" role="status">
-          {search.view !== 'list' ? '' : loaded ? t('events.resultCount', { count: matching.length }) : partial ? t('events.resultCount', { count: partial.total }) : ''}
+          {search.view === 'calendar' ? '' : loaded ? t('events.resultCount', { count: matching.length }) : partial ? t('events.resultCount', { count: partial.total }) : ''}
         </p>
         <div
           aria-busy={(events.isFetching || firstScreen.isFetching) && !emptyRange}

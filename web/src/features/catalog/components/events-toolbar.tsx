@@ -10,13 +10,14 @@ type EventsToolbarProps = {
   filtersId: string;
 };
 
-/** Search box, filter-panel toggle and list/calendar switch. */
+/** Search box, filter-panel toggle and list/calendar/map switch. */
 export function EventsToolbar({ search, onSearchChange, filtersOpen, onToggleFilters, filtersId }: EventsToolbarProps) {
   const { t } = useTranslation('catalog');
   const [text, setText] = useDraft(search.text);
   const views = [
     { view: 'list', label: t('events.listView') },
     { view: 'calendar', label: t('events.calendarView') },
+    { view: 'map', label: t('events.mapView') },
   ] as const;
 
   return (

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppSpinner } from '../../../components/layout/app-spinner';
 import { errorMessage } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/current-user';
+import { hasHome, type PlanningUser } from '../api/planning-user';
 import { getSavedEventsCalendar } from '../api/get-saved-events-calendar';
 import { savedEventsQueryOptions, type SavedEvent, type SavedUnlockedEvent } from '../api/get-saved-events';
 import { today } from '../calendar-date';
@@ -11,6 +13,7 @@ import '../i18n';
 import { EventGrid } from './event-grid';
 import { CalendarIcon } from './icons';
 import { SavedNote } from './saved-note';
+import { SeasonSummary } from './season-summary';
 import './catalog.css';
 
 function ExportButton() {
@@ -54,6 +57,8 @@ function SavedSection({ id, title, events }: { id: string; title: string; events
 
 function SavedEventsBody({ events }: { events: readonly SavedEvent[] }) {
   const { t } = useTranslation('catalog');
+  const { data } = useCurrentUser();
+  const user = data as PlanningUser | null | undefined;
   if (events.length === 0) {
     return (
       <div className="catalog-empty">
@@ -70,6 +75,7 @@ function SavedEventsBody({ events }: { events: readonly SavedEvent[] }) {
   const past = events.filter((event) => event.startDate < now).reverse();
   return (
     <>
+      <SeasonSummary events={events} isPro={user?.accessLevel === 'pro'} hasHome={hasHome(user)} />
       <SavedSection id="saved-upcoming" title={t('saved.upcoming')} events={upcoming} />
       {past.length > 0 ? <SavedSection id="saved-past" title={t('saved.past')} events={past} /> : null}
     </>

@@ -6,6 +6,8 @@ import {
   defaultEventsSearch,
   effectivePeriod,
   eventsSearchString,
+  firstScreenUrl,
+  gradYearRange,
   hasActiveFilters,
   isEmptyDateRange,
   matchesText,
@@ -142,5 +144,53 @@ describe('the search box', () => {
     const stub = aLockedEvent({ eventType: 'Clinic', state: 'NJ' });
     expect(matchesText(stub, 'nj')).toBe(true);
     expect(matchesText(stub, 'clinic')).toBe(false);
+  });
+});
+
+describe('the season planning filters (issue 24)', () => {
+  const planned = search({ near: 250, sortByDistance: true, gradYear: 2029, colleges: ['Duke', 'William & Mary, VA'], view: 'map' });
+
+  it('given the planning filters and the map, when written and read back, then each college is its own param', () => {
+    const written = eventsSearchString(planned);
+    expect(written).toBe('near=250&sort=distance&gradYear=2029&college=Duke&college=William%20%26%20Mary%2C%20VA&view=map');
+    expect(parseEventsSearch(new URLSearchParams(written), '2026-11-27')).toEqual(planned);
+    expect(hasActiveFilters(planned)).toBe(true);
+    expect(clearedFilters(planned)).toEqual(search({ view: 'map' }));
+  });
+
+  it('given a hand-edited URL, when read, then only allowed distances, classes and colleges are kept', () => {
+    const long = 'x'.repeat(101);
+    const colleges = Array.from({ length: 25 }, (_, index) => `college=C${index}`).join('&');
+    const parsed = parseEventsSearch(new URLSearchParams(`near=75&sort=name&gradYear=2040&college=%20Duke%20&college=Duke&college=${long}&college=`), '2026-11-27');
+    expect(parsed).toEqual(search({ colleges: ['Duke'] }));
+    expect(parseEventsSearch(new URLSearchParams(colleges), '2026-11-27').colleges).toHaveLength(20);
+    expect(parseEventsSearch(new URLSearchParams('gradYear=2026'), '2026-11-27').gradYear).toBe(0);
+    expect(parseEventsSearch(new URLSearchParams('gradYear=2035'), '2026-11-27').gradYear).toBe(2035);
+  });
+
+  it("offers the classes from this school year's seniors to eight years later (the school year turns in July)", () => {
+    expect(gradYearRange('2026-11-27')).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035]);
+    expect(gradYearRange('2027-06-30')[0]).toBe(2027);
+    expect(gradYearRange('2027-07-01')[0]).toBe(2028);
+  });
+
+  it('given a Pro user with a home ZIP, when sent, then near, sort, gradYear and each college are asked', () => {
+    expect(eventsQueryString(toEventsRequest(planned, 'pro', '2026-11-27', true))).toBe(
+      'near=250&sort=distance&gradYear=2029&college=Duke&college=William%20%26%20Mary%2C%20VA',
+    );
+  });
+
+  it('given a Pro user without a home ZIP, when sent, then distance is left out (the server would refuse it)', () => {
+    expect(eventsQueryString(toEventsRequest(planned, 'pro', '2026-11-27', false))).toBe('gradYear=2029&college=Duke&college=William%20%26%20Mary%2C%20VA');
+  });
+
+  it.each(['sample', 'basic'] as const)('given a %s user, when planning filters are in the URL, then none is sent', (level) => {
+    expect(eventsQueryString(toEventsRequest(planned, level, '2026-11-27', true))).toBe('');
+  });
+
+  it('given distance filters, when the list is asked, then it is asked whole rather than by its first screen', () => {
+    expect(firstScreenUrl(search({ sortByDistance: true }), 'pro')).toBeNull();
+    expect(firstScreenUrl(search({ near: 100 }), 'pro')).toBeNull();
+    expect(firstScreenUrl(search({ gradYear: 2029 }), 'pro', '2026-11-27')).toBe('/api/events?gradYear=2029&order=soonest&limit=24');
   });
 });

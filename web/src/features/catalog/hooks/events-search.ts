@@ -17,7 +17,12 @@ import { addDays, addYears, isCalendarDate, isMonth, today } from '../calendar-d
 export const costBounds = { min: 0, max: 500, step: 25 } as const;
 
 export type IndoorSetting = 'any' | 'indoor' | 'outdoor';
-export type EventsView = 'list' | 'calendar';
+export type EventsView = 'list' | 'calendar' | 'map';
+/** The Pro distance filter's choices, in miles from home; 0 is any distance. */
+export const nearChoices = [0, 50, 100, 250, 500] as const;
+export type Near = (typeof nearChoices)[number];
+/** The server's limits on the college filter. */
+export const collegeLimits = { count: 20, length: 100 } as const;
 /** Upcoming events, or (Pro) those of the last two years up to yesterday. */
 export type EventsPeriod = 'upcoming' | 'past';
 
@@ -33,6 +38,11 @@ export type EventsSearch = {
   maxCost: number;
   organizers: Organizer[];
   setting: IndoorSetting;
+  /** Pro planning filters (issue 24): miles from home (0: any), nearest first, a graduation class (0: any), colleges. */
+  near: Near;
+  sortByDistance: boolean;
+  gradYear: number;
+  colleges: string[];
   period: EventsPeriod;
   view: EventsView;
   /** `yyyy-MM` of the calendar; '' follows the current month (in the past: yesterday's). */
@@ -50,6 +60,10 @@ export const defaultEventsSearch: EventsSearch = {
   maxCost: costBounds.max,
   organizers: [],
   setting: 'any',
+  near: 0,
+  sortByDistance: false,
+  gradYear: 0,
+  colleges: [],
   period: 'upcoming',
   view: 'list',
   month: '',
@@ -71,7 +85,24 @@ function dateParam(params: URLSearchParams, key: string): string {
   return isCalendarDate(value) ? value : '';
 }
 
-export function parseEventsSearch(params: URLSearchParams): EventsSearch {
+/**
+ * The graduation classes the class filter offers: this school year's seniors (the school year runs July to June) to
+ * eight years later, as the server allows them.
+ */
+export function gradYearRange(todayDate: string = today()): number[] {
+  const [year, month] = todayDate.split('-').map(Number);
+  const seniors = month >= 7 ? year + 1 : year;
+  return Array.from({ length: 9 }, (_, index) => seniors + index);
+}
+
+/** Each `college=` once, trimmed, within the server's limits. */
+function collegesParam(params: URLSearchParams): string[] {
+  const names = params.getAll('college').map((name) => name.trim());
+  const valid = names.filter((name, index) => name && name.length <= collegeLimits.length && names.indexOf(name) === index);
+  return valid.slice(0, collegeLimits.count);
+}
+
+export function parseEventsSearch(params: URLSearchParams, todayDate: string = today()): EventsSearch {
   const state = params.get('state');
   const startDate = dateParam(params, 'startDate');
   let endDate = dateParam(params, 'endDate');
@@ -82,6 +113,9 @@ export function parseEventsSearch(params: URLSearchParams): EventsSearch {
   let minCost = costParam(params, 'minCost', costBounds.min);
   let maxCost = costParam(params, 'maxCost', costBounds.max);
   if (minCost > maxCost) [minCost, maxCost] = [costBounds.min, costBounds.max];
+  const near = nearChoices.find((choice) => choice !== 0 && String(choice) === params.get('near')) ?? 0;
+  const gradYear = gradYearRange(todayDate).find((year) => String(year) === params.get('gradYear')) ?? 0;
+  const view = params.get('view');
   return {
     text: params.get('q') ?? '',
     state: isOneOf(usStates, state) ? state : 'all',
@@ -93,13 +127,20 @@ export function parseEventsSearch(params: URLSearchParams): EventsSearch {
     maxCost,
     organizers: listParam(params, 'organizer', organizers),
     setting: isIndoor === 'true' ? 'indoor' : isIndoor === 'false' ? 'outdoor' : 'any',
+    near,
+    sortByDistance: params.get('sort') === 'distance',
+    gradYear,
+    colleges: collegesParam(params),
     period: params.get('period') === 'past' ? 'past' : 'upcoming',
-    view: params.get('view') === 'calendar' ? 'calendar' : 'list',
+    view: view === 'calendar' || view === 'map' ? view : 'list',
     month: isMonth(month) ? month : '',
   };
 }
 
-/** The search params for a search: defaults are left out, lists keep readable commas (`Clinic,ID%20Camp`). */
+/**
+ * The search params for a search: defaults are left out, lists keep readable commas (`Clinic,ID%20Camp`); each
+ * college is a `college=` of its own, as the server takes them (a name may hold a comma).
+ */
 export function eventsSearchString(search: EventsSearch): string {
   const pairs: [string, string | readonly string[]][] = [
     ['q', search.text],
@@ -112,6 +153,10 @@ export function eventsSearchString(search: EventsSearch): string {
     ['maxCost', search.maxCost === costBounds.max ? '' : String(search.maxCost)],
     ['organizer', search.organizers],
     ['isIndoor', search.setting === 'any' ? '' : String(search.setting === 'indoor')],
+    ['near', search.near === 0 ? '' : String(search.near)],
+    ['sort', search.sortByDistance ? 'distance' : ''],
+    ['gradYear', search.gradYear === 0 ? '' : String(search.gradYear)],
+    ...search.colleges.map((college): [string, string] => ['college', college]),
     ['period', search.period === 'upcoming' ? '' : search.period],
     ['view', search.view === 'list' ? '' : search.view],
     ['month', search.month],
@@ -159,9 +204,10 @@ export function isEmptyDateRange(request: EventsRequest): boolean {
 
 /**
  * What to ask the server. The Pro-only filters and past events are asked only for Pro (others get 403 for the
- * filters), and cost only once the slider left its default 0–500, its top meaning "no upper bound".
+ * filters), and cost only once the slider left its default 0–500, its top meaning "no upper bound". Distance (a
+ * radius, or nearest first) is asked only with a home ZIP on the account (else the server answers 400).
  */
-export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel, todayDate: string = today()): EventsRequest {
+export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel, todayDate: string = today(), hasHome = false): EventsRequest {
   const request: EventsRequest = {
     state: search.state === 'all' ? undefined : search.state,
     eventTypes: search.eventTypes,
@@ -178,7 +224,16 @@ export function toEventsRequest(search: EventsSearch, accessLevel: AccessLevel, 
     maxCost: costMoved && search.maxCost < costBounds.max ? search.maxCost : undefined,
     isIndoor: search.setting === 'any' ? undefined : search.setting === 'indoor',
     organizers: search.organizers,
+    near: hasHome && search.near !== 0 ? search.near : undefined,
+    sort: hasHome && search.sortByDistance ? 'distance' : undefined,
+    gradYear: search.gradYear === 0 ? undefined : search.gradYear,
+    colleges: search.colleges,
   };
+}
+
+/** Whether the list comes nearest first rather than by date (the server orders it so). */
+export function isByDistance(search: EventsSearch, accessLevel: AccessLevel, hasHome: boolean): boolean {
+  return accessLevel === 'pro' && hasHome && search.sortByDistance;
 }
 
 /** The search box: case-insensitive on name, city, state and organizer; a locked stub only has its state. */
@@ -192,10 +247,11 @@ export function matchesText(event: CatalogEvent, text: string): boolean {
 /**
  * The list's first screen, asked before the whole list when nothing is on screen yet (events-page.tsx), as a URL;
  * null when the whole list is asked at once: for a search typed into the link (it runs over the whole list), the
- * calendar, or dates that cannot match. index.html's early script (src/early.ts) asks the same URL.
+ * calendar or the map, distance filters (they depend on the account's home ZIP), or dates that cannot match.
+ * index.html's early script (src/early.ts) asks the same URL.
  */
 export function firstScreenUrl(search: EventsSearch, accessLevel: AccessLevel, todayDate: string = today()): string | null {
-  if (search.view !== 'list' || search.text.trim()) return null;
+  if (search.view !== 'list' || search.text.trim() || search.near !== 0 || search.sortByDistance) return null;
   const request = toEventsRequest(search, accessLevel, todayDate);
   if (isEmptyDateRange(request)) return null;
   return eventsFirstScreenUrl(request, effectivePeriod(search, accessLevel) === 'past' ? 'latest' : 'soonest');
