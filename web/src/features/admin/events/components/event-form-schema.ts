@@ -75,8 +75,9 @@ const gradYears = z
   .transform((years) => [...new Set(years.map(Number))].sort((a, b) => a - b))
   .pipe(
     z
-      .array(z.number().min(2000, message('gradYearsRange')).max(2100, message('gradYearsRange')))
-      .max(12, message('gradYearsTooMany')),
+      .array(z.number())
+      .max(12, message('gradYearsTooMany'))
+      .refine((years) => years.every((year) => year >= 2000 && year <= 2100), message('gradYearsRange')),
   );
 
 /** One college a line; blank lines and repeats are dropped. */
