@@ -76,7 +76,7 @@ export function AthleteCard({ user }: { user: AthleteUser }) {
   const yearsError = message(formState.errors.gradYears?.message);
   // The place is the saved ZIP's: shown while the field still holds that ZIP.
   const home = user.home && user.homeZip && zip.trim() === user.homeZip ? `${user.home.city}, ${user.home.state}` : null;
-  const zipDescribedBy = ['athlete-zip-hint', zipError ? 'athlete-zip-error' : null].filter(Boolean).join(' ');
+  const zipDescribedBy = [zipError ? 'athlete-zip-error' : null, 'athlete-zip-hint'].filter(Boolean).join(' ');
 
   return (
     <section className="profile-card" aria-labelledby="athlete-title">
@@ -109,7 +109,7 @@ export function AthleteCard({ user }: { user: AthleteUser }) {
         <fieldset
           ref={classes}
           className="athlete-classes"
-          aria-describedby={['athlete-classes-hint', yearsError ? 'athlete-classes-error' : null].filter(Boolean).join(' ')}
+          aria-describedby={[yearsError ? 'athlete-classes-error' : null, 'athlete-classes-hint'].filter(Boolean).join(' ')}
         >
           <legend>{t('athlete.classes')}</legend>
           <p id="athlete-classes-hint" className="profile-field__hint">

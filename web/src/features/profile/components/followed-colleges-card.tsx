@@ -93,7 +93,7 @@ function FollowedColleges({ followed }: { followed: string[] }) {
               autoComplete="off"
               maxLength={100}
               aria-invalid={errorText ? true : undefined}
-              aria-describedby={['follow-college-hint', errorText ? 'follow-college-error' : null].filter(Boolean).join(' ')}
+              aria-describedby={[errorText ? 'follow-college-error' : null, 'follow-college-hint'].filter(Boolean).join(' ')}
               {...register('name')}
             />
             <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>

@@ -30,7 +30,7 @@ export function ProfilePage() {
         <SubscriptionCard />
         {user ? (
           <>
-            <AthleteCard key={user.id} user={user} />
+            <AthleteCard key={`athlete-${user.id}`} user={user} />
             <FollowedCollegesCard followed={user.followedColleges ?? []} canFollow={user.accessLevel === 'pro' || user.isAdmin} />
             <NotificationsCard email={user.email} />
             <CalendarFeedCard isPro={user.accessLevel === 'pro'} />
