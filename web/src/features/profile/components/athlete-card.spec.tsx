@@ -152,6 +152,20 @@ describe('my athlete card', () => {
     expect(toast).toHaveTextContent('Not a US ZIP code we know');
   });
 
+  it('given a refusal naming its field apart from the message, when saved, then the message shows under that field', async () => {
+    signIn();
+    api.on('PATCH /api/user', { status: 400, body: { field: 'homeZip', message: 'Not a US ZIP code we know' } });
+    renderApp('/profile');
+    const card = await athleteCard();
+
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Home ZIP code' }), { target: { value: '00000' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+
+    const zip = within(card).getByRole('textbox', { name: 'Home ZIP code' });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(expect.stringContaining('Not a US ZIP code we know')));
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("given the server refuses a class, when saved, then its message shows under the classes", async () => {
     signIn();
     api.on('PATCH /api/user', { status: 400, body: { message: 'gradYears.0: Must be a class from 2027 to 2035' } });

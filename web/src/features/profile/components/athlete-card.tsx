@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import type { CurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { allowedGradYears, maxGradYears } from '../grad-years';
 import { useSaveAthlete } from '../hooks/use-update-user';
 import { profileNamespace } from '../i18n';
 import { isProfileErrorKey } from '../locales/en';
-import { splitFieldMessage } from '../server-field-error';
+import { serverFieldError } from '../server-field-error';
 import { athleteSchema } from './profile-schemas';
 
 type AthleteUser = Pick<CurrentUser, 'homeZip' | 'home' | 'gradYears'>;
@@ -63,7 +63,7 @@ export function AthleteCard({ user }: { user: AthleteUser }) {
         toast.success(t('toasts.athleteSaved'));
       },
       onError: (error) => {
-        const { field, text } = splitFieldMessage(errorMessage(error));
+        const { field, text } = serverFieldError(error);
         if (error instanceof ApiError && error.status === 400 && (field === 'homeZip' || field === 'gradYears')) {
           setError(field, { type: 'server', message: text }, { shouldFocus: field === 'homeZip' });
         }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { collegesQueryOptions } from '../api/followed-colleges';
 import { useSaveFollowedColleges } from '../hooks/use-update-user';
 import { profileNamespace } from '../i18n';
 import { isProfileErrorKey } from '../locales/en';
-import { splitFieldMessage } from '../server-field-error';
+import { serverFieldError } from '../server-field-error';
 import { followCollegeSchema } from './profile-schemas';
 import { UpgradeHint } from './upgrade-hint';
 
@@ -24,7 +24,7 @@ function FollowedColleges({ followed }: { followed: string[] }) {
     defaultValues: { name: '' },
   });
   const failed = (error: Error) => {
-    const { text } = splitFieldMessage(errorMessage(error));
+    const { text } = serverFieldError(error);
     if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
       setError('name', { type: 'server', message: text });
     }
