@@ -18,6 +18,17 @@ export type CurrentUser = {
   stripeSubscriptionId: string | null;
   planType: 'basic' | 'pro' | null;
   createdAt: string;
+  /**
+   * The "My athlete" card's answers (issue 24): optional here because not every answer a test or an older server
+   * gives carries them; absent reads as not set (null, []).
+   */
+  homeZip?: string | null;
+  /** The place of `homeZip`, for "Home: Boston, MA". */
+  home?: { city: string; state: string } | null;
+  /** The graduation years of the user's athletes, ascending. */
+  gradYears?: number[];
+  /** Pro: the colleges the user follows, as entered, in the order followed. */
+  followedColleges?: string[];
 };
 
 /**

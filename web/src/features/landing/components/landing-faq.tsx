@@ -5,7 +5,27 @@ import type { LandingTranslation } from '../locales/en';
 
 type Question = keyof LandingTranslation['faq']['items'];
 
-const questions: readonly Question[] = ['source', 'plans', 'emails', 'trial', 'cancel', 'coverage', 'organizers'];
+const questions: readonly Question[] = ['source', 'plans', 'emails', 'trial', 'cancel', 'coverage', 'planning', 'organizers'];
+
+type Level = keyof LandingTranslation['faq']['items']['planning']['levels'];
+
+const levels: readonly Level[] = ['U14', 'U16', 'U19', 'College', 'allAges'];
+
+/** Issue 24: distance, class fit with the grade-to-level table it uses, and colleges attending. */
+function PlanningAnswer() {
+  const { t } = useTranslation('landing');
+  return (
+    <>
+      <p>{t('faq.items.planning.answer')}</p>
+      <ul className="faq__levels">
+        {levels.map((level) => (
+          <li key={level}>{t(`faq.items.planning.levels.${level}`)}</li>
+        ))}
+      </ul>
+      <p>{t('faq.items.planning.colleges')}</p>
+    </>
+  );
+}
 
 export function LandingFaq() {
   const { t } = useTranslation('landing');
@@ -21,7 +41,11 @@ export function LandingFaq() {
             <AccordionItem key={question} value={question}>
               <AccordionTrigger>{t(`faq.items.${question}.question`)}</AccordionTrigger>
               <AccordionContent>
-                <p>{t(`faq.items.${question}.answer`, { email: organizerEmail })}</p>
+                {question === 'planning' ? (
+                  <PlanningAnswer />
+                ) : (
+                  <p>{t(`faq.items.${question}.answer`, { email: organizerEmail })}</p>
+                )}
               </AccordionContent>
             </AccordionItem>
           ))}

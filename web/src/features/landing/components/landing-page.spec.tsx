@@ -30,6 +30,7 @@ const faqQuestions = [
   'Is there a free trial?',
   'Can I cancel anytime?',
   'Which events are included?',
+  'How do distance, class fit and colleges attending work?',
   'I organize events. How do I get them listed?',
 ];
 
@@ -297,7 +298,7 @@ describe('landing page FAQ', () => {
     return faqQuestions.filter((name) => question(name).getAttribute('aria-expanded') === 'true');
   }
 
-  it('lists seven questions, all closed at first', async () => {
+  it('lists eight questions, all closed at first', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
 
@@ -324,5 +325,40 @@ describe('landing page FAQ', () => {
 
     fireEvent.click(question('I organize events. How do I get them listed?'));
     expect(openQuestions()).toEqual([]);
+  });
+
+  it('explains distance, class fit with its grade-to-level table, and colleges attending', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+
+    fireEvent.click(question('How do distance, class fit and colleges attending work?'));
+    const answer = screen.getByRole('region', { name: 'How do distance, class fit and colleges attending work?' });
+    expect(answer).toHaveTextContent(/home ZIP code.*“~312 mi from home”.*“Class of 2029”.*July to June/);
+    expect(within(answer).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'U14: grade 8 and below',
+      'U16: grades 7 to 10',
+      'U19: grades 9 to 12',
+      'College: none of a high-school athlete’s grades',
+      'All Ages: every grade',
+    ]);
+    expect(answer).toHaveTextContent(/Colleges attending.*follow up to 20 colleges/);
+  });
+
+  it('explains them in Spanish when Spanish was chosen', async () => {
+    window.localStorage.setItem('language', 'es');
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Preguntas frecuentes' });
+
+    const name = '¿Cómo funcionan la distancia, las promociones y las universidades que asisten?';
+    fireEvent.click(question(name));
+    const answer = screen.getByRole('region', { name });
+    expect(answer).toHaveTextContent(/«~312 mi de casa».*«Promoción 2029».*de julio a junio/);
+    expect(within(answer).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sub-14: hasta 8.º grado',
+      'Sub-16: de 7.º a 10.º grado',
+      'Sub-19: de 9.º a 12.º grado',
+      'Universitario: ningún grado de una deportista de secundaria',
+      'Todas las edades: todos los grados',
+    ]);
   });
 });

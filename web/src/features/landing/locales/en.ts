@@ -142,6 +142,20 @@ export const en = {
         answer:
           'Showcases, clinics, ID camps, tournaments and recruiting events in all 50 states, for age levels from U14 to college.',
       },
+      planning: {
+        question: 'How do distance, class fit and colleges attending work?',
+        answer:
+          'Add your home ZIP code and your athletes’ graduation classes under “My athlete” in your profile. Every event you can open then shows how far it is from home in straight-line miles (“~312 mi from home”), measured from the venue’s ZIP code or else its city and state; when we do not know where an event is, we show no distance rather than a guess. A “Class of 2029” badge marks the events that fit one of your athletes: the classes the organizer names, when it names any; otherwise the event’s age level for the grade your athlete is in on the event’s date, the school year running from July to June:',
+        levels: {
+          U14: 'U14: grade 8 and below',
+          U16: 'U16: grades 7 to 10',
+          U19: 'U19: grades 9 to 12',
+          College: 'College: none of a high-school athlete’s grades',
+          allAges: 'All Ages: every grade',
+        },
+        colleges:
+          'Colleges attending are the colleges the organizer says will be there: a card shows how many, the event’s page lists them. Pro members can filter by distance, class and college, and follow up to 20 colleges to hear when one is added to an upcoming event.',
+      },
       organizers: {
         question: 'I organize events. How do I get them listed?',
         answer: 'E-mail the details to {{email}} and we will add your event to the list. Listing is free.',

@@ -143,6 +143,20 @@ export const es: LandingTranslation = {
         answer:
           'Showcases, clínicas, ID camps, torneos y eventos de reclutamiento en los 50 estados, para categorías desde U14 hasta universitaria.',
       },
+      planning: {
+        question: '¿Cómo funcionan la distancia, las promociones y las universidades que asisten?',
+        answer:
+          'Añade el código postal de tu casa y las promociones de tus deportistas en «Mi deportista», en tu perfil. Cada evento que puedes abrir muestra entonces a qué distancia de casa está en millas en línea recta («~312 mi de casa»), medida desde el código postal del lugar o, si no lo hay, desde su ciudad y estado; cuando no sabemos dónde es un evento, no mostramos ninguna distancia en vez de adivinarla. Una etiqueta «Promoción 2029» marca los eventos que le convienen a uno de tus deportistas: las promociones que nombra el organizador, si nombra alguna; si no, la categoría de edad del evento según el curso de tu deportista en la fecha del evento, con el año escolar de julio a junio:',
+        levels: {
+          U14: 'Sub-14: hasta 8.º grado',
+          U16: 'Sub-16: de 7.º a 10.º grado',
+          U19: 'Sub-19: de 9.º a 12.º grado',
+          College: 'Universitario: ningún grado de una deportista de secundaria',
+          allAges: 'Todas las edades: todos los grados',
+        },
+        colleges:
+          'Las universidades que asisten son las que el organizador dice que estarán: la tarjeta muestra cuántas y la página del evento las lista. Los miembros Pro pueden filtrar por distancia, promoción y universidad, y seguir hasta 20 universidades para saber cuándo se añade una a un evento próximo.',
+      },
       organizers: {
         question: 'Organizo eventos. ¿Cómo los publico?',
         answer: 'Envía los detalles a {{email}} y añadiremos tu evento a la lista. Publicarlo es gratis.',

@@ -4,4 +4,5 @@ export const profileKeys = {
   subscription: () => [...profileKeys.all, 'subscription'] as const,
   notificationPreferences: () => [...profileKeys.all, 'notification-preferences'] as const,
   calendarFeed: () => [...profileKeys.all, 'calendar-feed'] as const,
+  colleges: () => [...profileKeys.all, 'colleges'] as const,
 };

@@ -7,7 +7,7 @@ import { aSampleSummary, aSubscriptionSummary } from '../profile-fixtures';
 const api = setUpTestApi();
 
 describe('profile page', () => {
-  it('given a signed-in user, when /profile opens, then it has its title and the seven cards', async () => {
+  it('given a signed-in user, when /profile opens, then it has its title and the nine cards', async () => {
     api.on('GET /api/user', { status: 200, body: aUser() });
     api.on('GET /api/subscription', { status: 200, body: aSampleSummary() });
     renderApp('/profile');
@@ -15,6 +15,8 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Subscription',
+      'My athlete',
+      'Colleges you follow',
       'Email notifications',
       'Calendar feed',
       'Account',

@@ -40,3 +40,39 @@ export const passwordSchema = z
 export const deleteAccountSchema = z.object({
   password: required('passwordRequired'),
 });
+
+/**
+ * The "My athlete" card: a home ZIP code (5 digits, or empty to remove it) and up to four classes within `allowed`
+ * (a class saved years ago may have left the range: it has to go before the card saves again).
+ */
+export const athleteSchema = (allowed: readonly number[]) =>
+  z.object({
+    homeZip: z
+      .string()
+      .trim()
+      .refine((zip) => zip === '' || /^\d{5}$/.test(zip), 'zipInvalid' satisfies ProfileErrorKey)
+      .transform((zip) => zip || null),
+    gradYears: z
+      .array(z.number())
+      .max(4, 'gradYearsTooMany' satisfies ProfileErrorKey)
+      .refine((years) => years.every((year) => allowed.includes(year)), 'gradYearsRange' satisfies ProfileErrorKey)
+      .transform((years) => [...new Set(years)].sort((a, b) => a - b)),
+  });
+
+/**
+ * Following one more college: a name of 1 to 100 characters, not one already followed, and 20 at most. `followed`
+ * is asked when the form is checked (the form keeps the schema it started with while the list changes).
+ */
+export const followCollegeSchema = (followedNow: () => readonly string[]) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'collegeRequired' satisfies ProfileErrorKey)
+      .max(100, 'collegeTooLong' satisfies ProfileErrorKey)
+      .refine(
+        (name) => !followedNow().some((college) => college.trim().toLowerCase() === name.toLowerCase()),
+        'collegeFollowed' satisfies ProfileErrorKey,
+      )
+      .refine(() => followedNow().length < 20, 'collegesFull' satisfies ProfileErrorKey),
+  });

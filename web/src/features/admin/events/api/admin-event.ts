@@ -1,8 +1,16 @@
 // The shapes of the admin events API (/api/admin/events/...). Dates are calendar dates, `yyyy-MM-dd`.
 
-import type { EventDetails } from '../../../../lib/event-vocabulary';
+import type { EventDetails as CatalogDetails } from '../../../../lib/event-vocabulary';
 
-export type { EventDetails };
+/**
+ * What the admin writes about an event: the catalog's details and issue 24's season fields (graduation classes,
+ * colleges attending, the venue's ZIP code). Answers from before them may lack them: read as none.
+ */
+export type EventDetails = CatalogDetails & {
+  gradYears?: number[];
+  collegesAttending?: string[];
+  zip?: string | null;
+};
 
 export const detailFields = [
   'name',
@@ -18,6 +26,9 @@ export const detailFields = [
   'organizer',
   'isIndoor',
   'registrationLink',
+  'gradYears',
+  'collegesAttending',
+  'zip',
 ] as const satisfies readonly (keyof EventDetails)[];
 
 export type DetailField = (typeof detailFields)[number];

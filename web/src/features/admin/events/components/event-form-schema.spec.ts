@@ -33,7 +33,26 @@ describe('event form schema', () => {
       organizer: null,
       isIndoor: null,
       registrationLink: null,
+      gradYears: [],
+      collegesAttending: [],
+      zip: null,
     });
+  });
+
+  it('given classes, colleges and a ZIP code, when parsed, then years are sorted without repeats, colleges trimmed, one a line', () => {
+    expect(
+      eventFormSchema.parse({ ...valid, gradYears: '2031,2029; 2031', collegesAttending: ' Duke \r\n\nUNC\nDuke', zip: '19104' }),
+    ).toEqual(expect.objectContaining({ gradYears: [2029, 2031], collegesAttending: ['Duke', 'UNC'], zip: '19104' }));
+  });
+
+  it('given too many classes or colleges, or a year out of range, when parsed, then that field is refused', () => {
+    const thirteen = Array.from({ length: 13 }, (_, index) => 2020 + index).join(', ');
+    expect(errorsOf({ gradYears: thirteen })).toEqual({ gradYears: ['gradYearsTooMany'] });
+    expect(errorsOf({ gradYears: '1999' })).toEqual({ gradYears: ['gradYearsRange'] });
+    expect(errorsOf({ gradYears: 'class of 2029' })).toEqual({ gradYears: ['gradYearsInvalid'] });
+    const colleges = Array.from({ length: 201 }, (_, index) => `College ${index}`).join('\n');
+    expect(errorsOf({ collegesAttending: colleges })).toEqual({ collegesAttending: ['collegesTooMany'] });
+    expect(errorsOf({ zip: '1910' })).toEqual({ zip: ['zipInvalid'] });
   });
 
   it('given an end date before the start, when parsed, then the end date is refused', () => {

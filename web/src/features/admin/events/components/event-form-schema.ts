@@ -1,7 +1,7 @@
 import { z } from '../../../../lib/zod';
 import { ageLevels, eventTypes, usStates } from '../../../../lib/event-vocabulary';
 import type { AdminEvent, EventDetails } from '../api/admin-event';
-import { detailFields } from '../api/admin-event';
+import { type DetailField, detailFields } from '../api/admin-event';
 import { isCalendarDate } from '../../../../lib/calendar-date';
 import type { EventFormErrorKey } from '../locales/en';
 
@@ -67,6 +67,33 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** "2029, 2030" (commas or spaces between): the graduation classes the organizer states, ascending. */
+const gradYears = z
+  .string()
+  .transform((text) => text.split(/[\s,;]+/).filter((year) => year !== ''))
+  .refine((years) => years.every((year) => /^\d{4}$/.test(year)), message('gradYearsInvalid'))
+  .transform((years) => [...new Set(years.map(Number))].sort((a, b) => a - b))
+  .pipe(
+    z
+      .array(z.number())
+      .max(12, message('gradYearsTooMany'))
+      .refine((years) => years.every((year) => year >= 2000 && year <= 2100), message('gradYearsRange')),
+  );
+
+/** One college a line; blank lines and repeats are dropped. */
+const collegesAttending = z
+  .string()
+  .transform((text) => [...new Set(text.split('\n').map((line) => line.trim()))].filter((name) => name !== ''))
+  .refine((names) => names.every((name) => name.length <= 100), message('collegeTooLong'))
+  .refine((names) => names.length <= 200, message('collegesTooMany'));
+
+/** The venue's ZIP code: 5 digits, or empty for not known. */
+const zip = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\d{5}$/.test(value), message('zipInvalid'))
+  .transform((value) => value || null);
+
 const dateFields: readonly PropertyKey[] = ['startDate', 'endDate', 'registrationDeadline'];
 
 // The cross-date rules are checked once the dates themselves are fine, even while another field is still wrong.
@@ -88,6 +115,9 @@ export const eventFormSchema = z
     organizer: optionalText(200, 'organizerTooLong'),
     isIndoor,
     registrationLink,
+    gradYears,
+    collegesAttending,
+    zip,
   })
   .refine((event) => event.endDate === null || event.endDate >= event.startDate, {
     message: message('endBeforeStart'),
@@ -117,6 +147,9 @@ export const emptyEventForm: EventFormValues = {
   organizer: '',
   isIndoor: 'unknown',
   registrationLink: '',
+  gradYears: '',
+  collegesAttending: '',
+  zip: '',
 };
 
 export function eventFormValues(event: AdminEvent): EventFormValues {
@@ -134,11 +167,21 @@ export function eventFormValues(event: AdminEvent): EventFormValues {
     organizer: event.organizer ?? '',
     isIndoor: event.isIndoor === null ? 'unknown' : event.isIndoor ? 'indoor' : 'outdoor',
     registrationLink: event.registrationLink ?? '',
+    gradYears: (event.gradYears ?? []).join(', '),
+    collegesAttending: (event.collegesAttending ?? []).join('\n'),
+    zip: event.zip ?? '',
   };
 }
 
+/** The season fields an event from before them lacks read as none. */
+const asStored = (event: AdminEvent, field: DetailField): unknown =>
+  event[field] ?? (field === 'gradYears' || field === 'collegesAttending' ? [] : null);
+
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
+
 /** The fields whose value differs from the event's: what a PATCH sends. */
 export function changedDetails(event: AdminEvent, details: EventDetails): Partial<EventDetails> {
-  const changed = detailFields.filter((field) => details[field] !== event[field]);
+  const changed = detailFields.filter((field) => !same(details[field], asStored(event, field)));
   return Object.fromEntries(changed.map((field) => [field, details[field]]));
 }

@@ -83,10 +83,73 @@ describe('the add event form', () => {
           organizer: 'USA Field Hockey',
           isIndoor: true,
           registrationLink: null,
+          gradYears: [],
+          collegesAttending: [],
+          zip: null,
         },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('posts the graduation classes ascending, the colleges one a line and the ZIP code', async () => {
+    signInAdmin();
+    api.on('GET /api/admin/events/recent', { status: 200, body: [] });
+    api.on('POST /api/admin/events', (call) => ({ status: 201, body: { ...anAdminEvent(), ...(call.body as object) } }));
+    renderApp('/admin?tab=events');
+    const form = await openAddForm();
+    fillRequired(form);
+    fill(form, 'Graduation classes', '2030, 2029 2030');
+    fill(form, 'Colleges attending', ' Duke University \n\nUNC Chapel Hill\nDuke University\n');
+    fill(form, 'ZIP code', ' 23220 ');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Create event' }));
+
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ gradYears: [2029, 2030], collegesAttending: ['Duke University', 'UNC Chapel Hill'], zip: '23220' }),
+      }),
+    ]);
+  });
+
+  it('refuses classes that are not years, a ZIP code that is not 5 digits and a college over 100 characters, sending nothing', async () => {
+    signInAdmin();
+    api.on('GET /api/admin/events/recent', { status: 200, body: [] });
+    renderApp('/admin?tab=events');
+    const form = await openAddForm();
+    fillRequired(form);
+    fill(form, 'Graduation classes', "2029, '30");
+    fill(form, 'ZIP code', '2322');
+    fill(form, 'Colleges attending', `Duke University\n${'x'.repeat(101)}`);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Create event' }));
+
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Graduation classes')).toHaveAccessibleDescription(
+        expect.stringContaining('Enter years such as 2029, 2030'),
+      ),
+    );
+    expect(within(form).getByLabelText('ZIP code')).toHaveAccessibleDescription(expect.stringContaining('Enter a 5-digit ZIP code, or leave empty'));
+    expect(within(form).getByLabelText('Colleges attending')).toHaveAccessibleDescription(
+      expect.stringContaining('Each college must be at most 100 characters'),
+    );
+    expect(writes()).toEqual([]);
+  });
+
+  it("shows the server's refusal of a list's item under that list", async () => {
+    signInAdmin();
+    api.on('GET /api/admin/events/recent', { status: 200, body: [] });
+    api.on('POST /api/admin/events', { status: 400, body: { message: 'gradYears.0: Must be from 2000 to 2100' } });
+    renderApp('/admin?tab=events');
+    const form = await openAddForm();
+    fillRequired(form);
+    fill(form, 'Graduation classes', '2029');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Create event' }));
+
+    expect(await within(form).findByText('Must be from 2000 to 2100')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Graduation classes')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's refusal under the field it names", async () => {
@@ -130,6 +193,9 @@ describe('the add event form', () => {
 
     expect(within(form).getByLabelText('Fecha de inicio *')).toHaveAttribute('type', 'date');
     expect(within(form).getByLabelText('Enlace de inscripción')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Promociones')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Universidades que asisten')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Código postal')).toBeInTheDocument();
     expect(within(within(form).getByLabelText('Tipo de evento *')).getByRole('option', { name: 'Torneo' })).toHaveValue('Tournament');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Crear evento' }));
@@ -162,6 +228,37 @@ describe('the edit event form', () => {
 
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
     expect(writes()).toEqual([{ method: 'PATCH', path: `/api/admin/events/${event.id}`, body: { city: 'Lancaster', cost: null } }]);
+  });
+
+  it('shows the classes, colleges and ZIP code, and patches the lists when they change', async () => {
+    const planned = anAdminEvent({
+      name: 'Fall Classic',
+      gradYears: [2029, 2030],
+      collegesAttending: ['Duke University', 'UNC Chapel Hill'],
+      zip: '19104',
+    });
+    signInAdmin();
+    api.on('GET /api/admin/events/recent', { status: 200, body: [planned] });
+    api.on(`PATCH /api/admin/events/${planned.id}`, (call) => ({ status: 200, body: { ...planned, ...(call.body as object) } }));
+    renderApp('/admin?tab=events');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Fall Classic' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit event' });
+    expect(within(form).getByLabelText('Graduation classes')).toHaveValue('2029, 2030');
+    expect(within(form).getByLabelText('Colleges attending')).toHaveValue('Duke University\nUNC Chapel Hill');
+    expect(within(form).getByLabelText('ZIP code')).toHaveValue('19104');
+    fill(form, 'Colleges attending', 'Duke University\nUNC Chapel Hill\nPrinceton University');
+    fill(form, 'ZIP code', '');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/admin/events/${planned.id}`,
+        body: { collegesAttending: ['Duke University', 'UNC Chapel Hill', 'Princeton University'], zip: null },
+      },
+    ]);
   });
 
   it('just closes when nothing changed', async () => {

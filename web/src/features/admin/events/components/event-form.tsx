@@ -18,10 +18,13 @@ type EventFormProps = {
   onDone: () => void;
 };
 
-/** The server names the field it refuses (`"endDate: Must not be before the start date"`): shown under that field. */
+/**
+ * The server names the field it refuses (`"endDate: Must not be before the start date"`, `"collegesAttending.3: …"`
+ * for a list's item): shown under that field.
+ */
 function fieldProblem(error: unknown): { field: DetailField; message: string } | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const match = /^(\w+): (.+)$/s.exec(errorMessage(error));
+  const match = /^(\w+)(?:\.\w+)*: (.+)$/s.exec(errorMessage(error));
   return match && isDetailField(match[1]) ? { field: match[1], message: match[2] } : null;
 }
 
@@ -140,6 +143,21 @@ export function EventForm({ event, onDone }: EventFormProps) {
         </FormField>
         <FormField id="event-link" label={t('form.registrationLink')} error={errors.registrationLink?.message} wide>
           {(control) => <input type="url" placeholder="https://" {...control} {...register('registrationLink')} />}
+        </FormField>
+        <FormField id="event-grad-years" label={t('form.gradYears')} hint={t('form.gradYearsHint')} error={errors.gradYears?.message}>
+          {(control) => <input type="text" inputMode="numeric" {...control} {...register('gradYears')} />}
+        </FormField>
+        <FormField id="event-zip" label={t('form.zip')} hint={t('form.zipHint')} error={errors.zip?.message}>
+          {(control) => <input type="text" inputMode="numeric" maxLength={5} autoComplete="off" {...control} {...register('zip')} />}
+        </FormField>
+        <FormField
+          id="event-colleges"
+          label={t('form.collegesAttending')}
+          hint={t('form.collegesAttendingHint')}
+          error={errors.collegesAttending?.message}
+          wide
+        >
+          {(control) => <textarea rows={4} {...control} {...register('collegesAttending')} />}
         </FormField>
       </div>
       <div className="dialog__actions">

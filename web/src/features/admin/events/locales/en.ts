@@ -62,6 +62,12 @@ export const en = {
     organizer: 'Organizer',
     isIndoor: 'Setting',
     registrationLink: 'Registration link',
+    gradYears: 'Graduation classes',
+    gradYearsHint: 'The classes the organizer names, e.g. 2029, 2030. Leave empty when none is named.',
+    collegesAttending: 'Colleges attending',
+    collegesAttendingHint: 'One college a line, as the organizer lists them (at most 200).',
+    zip: 'ZIP code',
+    zipHint: 'The venue’s 5-digit ZIP code, when known: distances are measured from it (else from the city).',
     choose: 'Choose…',
     indoorUnknown: 'Unknown',
     indoor: 'Indoor',
@@ -87,14 +93,20 @@ export const en = {
     costNegative: 'Must be 0 (free) or more',
     costTooHigh: 'Must be at most 100000',
     invalidLink: 'Must be an http:// or https:// link',
+    gradYearsInvalid: 'Enter years such as 2029, 2030',
+    gradYearsRange: 'Years must be from 2000 to 2100',
+    gradYearsTooMany: 'At most 12 classes',
+    collegeTooLong: 'Each college must be at most 100 characters',
+    collegesTooMany: 'At most 200 colleges',
+    zipInvalid: 'Enter a 5-digit ZIP code, or leave empty',
   },
   import: {
     title: 'Bulk import',
     help:
       'A CSV file with a header row naming its columns, in any order: ' +
       'name, eventType, startDate, city, state and ageLevel are required; ' +
-      'id, description, endDate, registrationDeadline, cost, organizer, isIndoor and registrationLink are optional. ' +
-      'Dates as yyyy-MM-dd. ' +
+      'id, description, endDate, registrationDeadline, cost, organizer, isIndoor, registrationLink, gradYears, collegesAttending and zip are optional. ' +
+      'Dates as yyyy-MM-dd; gradYears and collegesAttending separate their values with “;”. ' +
       'A row with an id (as in an export) updates that event; ' +
       'one without is matched by name, start date, city and state. ' +
       'At most 5,000 rows.',

@@ -62,6 +62,12 @@ export const es: AdminEventsTranslation = {
     organizer: 'Organizador',
     isIndoor: 'Instalación',
     registrationLink: 'Enlace de inscripción',
+    gradYears: 'Promociones',
+    gradYearsHint: 'Las promociones que nombra el organizador, p. ej. 2029, 2030. Déjalo vacío si no nombra ninguna.',
+    collegesAttending: 'Universidades que asisten',
+    collegesAttendingHint: 'Una universidad por línea, como las lista el organizador (como máximo 200).',
+    zip: 'Código postal',
+    zipHint: 'El código postal de 5 dígitos del lugar, si se conoce: las distancias se miden desde él (si no, desde la ciudad).',
     choose: 'Elige…',
     indoorUnknown: 'Desconocida',
     indoor: 'Cubierto',
@@ -86,14 +92,20 @@ export const es: AdminEventsTranslation = {
     costNegative: 'Debe ser 0 (gratis) o más',
     costTooHigh: 'Como máximo 100000',
     invalidLink: 'Debe ser un enlace http:// o https://',
+    gradYearsInvalid: 'Ingresa años como 2029, 2030',
+    gradYearsRange: 'Los años deben ir de 2000 a 2100',
+    gradYearsTooMany: 'Como máximo 12 promociones',
+    collegeTooLong: 'Cada universidad debe tener como máximo 100 caracteres',
+    collegesTooMany: 'Como máximo 200 universidades',
+    zipInvalid: 'Ingresa un código postal de 5 dígitos, o déjalo vacío',
   },
   import: {
     title: 'Importación masiva',
     help:
       'Un archivo CSV con una fila de encabezado que nombre sus columnas, en cualquier orden: ' +
       'name, eventType, startDate, city, state y ageLevel son obligatorias; ' +
-      'id, description, endDate, registrationDeadline, cost, organizer, isIndoor y registrationLink son opcionales. ' +
-      'Fechas en formato yyyy-MM-dd. ' +
+      'id, description, endDate, registrationDeadline, cost, organizer, isIndoor, registrationLink, gradYears, collegesAttending y zip son opcionales. ' +
+      'Fechas en formato yyyy-MM-dd; en gradYears y collegesAttending, los valores separados por «;». ' +
       'Una fila con id (como en una exportación) actualiza ese evento; ' +
       'una sin id se busca por nombre, fecha de inicio, ciudad y estado. ' +
       'Como máximo 5.000 filas.',
