@@ -23,8 +23,8 @@ export type CurrentUser = {
    * gives carries them; absent reads as not set (null, []).
    */
   homeZip?: string | null;
-  /** The place of `homeZip`, for "Home: Boston, MA". */
-  home?: { city: string; state: string } | null;
+  /** The place of `homeZip`, for "Home: Boston, MA", and its location (3 decimals) for the map's home marker. */
+  home?: { city: string; state: string; lat: number; lon: number } | null;
   /** The graduation years of the user's athletes, ascending. */
   gradYears?: number[];
   /** Pro: the colleges the user follows, as entered, in the order followed. */

@@ -1,16 +1,9 @@
 // What the catalog reads of issue 24's fields on the signed-in user (`GET /api/user`), and following a college.
-// Optional here, so a server without them reads as "no home, nothing followed".
 import { apiRequest } from '../../../lib/api';
 import type { CurrentUser } from '../../../lib/current-user';
 
-export type PlanningUser = CurrentUser & {
-  homeZip?: string | null;
-  /** The home ZIP's place and location (3 decimals): the map's home marker. */
-  home?: { city: string; state: string; lat: number; lon: number } | null;
-  gradYears?: number[];
-  /** As entered, in the order followed. */
-  followedColleges?: string[];
-};
+/** The signed-in user as the catalog's planning reads it: the account's "My athlete" fields are on CurrentUser. */
+export type PlanningUser = CurrentUser;
 
 /** The server's limit on followed colleges. */
 export const maxFollowedColleges = 20;
