@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { collegesIn } from './colleges.js';
 import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
 import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
@@ -361,6 +362,7 @@ class BlockPage {
       eventUrl: asPage ? null : event,
       section: asPage ? null : sectionOf(this.$, block.nodes[0]),
       sport: asPage ? null : sportAttributes(this.$, block.nodes[0]),
+      colleges: collegesIn(this.$, block.nodes, this.skip),
     };
     const dateItems = this.dateList(block.nodes);
     if (dateItems.length >= 2) return dateItems.map((item) => rawRecord(this.pageUrl, { ...base, dates: item }));

@@ -93,6 +93,7 @@ function withPageText(record: RawRecord, fromText: RawRecord | undefined): RawRe
     sport: firstOf(record.sport, fromText.sport),
     section: firstOf(record.section, fromText.section),
     organizer: firstOf(record.organizer, fromText.organizer),
+    colleges: firstOf(record.colleges, fromText.colleges),
   };
 }
 
@@ -211,7 +212,16 @@ function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: Read
     eventType: known('eventType', 'Recruiting Event'),
     isIndoor: known('isIndoor', null),
     registrationLink: later.registrationLink === null || (onSite(later.registrationLink, siteHosts) && !onSite(earlier.registrationLink, siteHosts)) ? earlier.registrationLink : later.registrationLink,
+    ...stated('gradYears', later, earlier),
+    ...stated('collegesAttending', later, earlier),
+    ...stated('zip', later, earlier),
   };
+}
+
+/** A field an event holds only when its page states it: the later reading's when it does, else the earlier's. */
+function stated<K extends 'gradYears' | 'collegesAttending' | 'zip'>(field: K, later: EventDetails, earlier: EventDetails): Pick<EventDetails, K> | Record<string, never> {
+  const value = later[field] ?? earlier[field];
+  return value === undefined || value === null ? {} : ({ [field]: value } as Pick<EventDetails, K>);
 }
 
 /** A link to a page of the site read (its own event page), where another reading may have found the registration platform's. */
