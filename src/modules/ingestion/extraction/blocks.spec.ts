@@ -74,3 +74,20 @@ describe('reading repeated blocks without labels', () => {
     ).toEqual([['Spring Prospect Camp', '2027-04-17', '2027-04-18', 'Poughkeepsie', 'NY', 150, 'All Ages']]);
   });
 });
+
+describe("the page's venue and the organizer's office", () => {
+  it('given camps whose venue an address of the content gives, when read, then each camp is there, with its ZIP code', () => {
+    const found = read(`<main><h1>Camps</h1><address>Spring Creek Turf<br>950 E. Chocolate Ave.<br>Hershey, PA 17033</address>
+      <div class="c"><h3>Youth Camp</h3><p>June 21, 2027</p><p>$100</p></div><div class="c"><h3>Elite Camp</h3><p>June 28, 2027</p><p>$150</p></div></main>`);
+    expect(found.events.map(({ details }) => [details.name, details.city, details.state, details.zip])).toEqual([
+      ['Youth Camp', 'Hershey', 'PA', '17033'],
+      ['Elite Camp', 'Hershey', 'PA', '17033'],
+    ]);
+  });
+
+  it("given camps stating no place and a footer with the club's office address, when read, then the office is no camp's venue", () => {
+    const found = read(`<main><h1>Camps</h1><div class="c"><h3>Youth Camp</h3><p>June 21, 2027</p><p>$100</p></div><div class="c"><h3>Elite Camp</h3><p>June 28, 2027</p><p>$150</p></div></main>
+      <footer><address>Club office, 1 Main St, Boston, MA 02108</address></footer>`);
+    expect(found.events.map(({ details }) => [details.name, details.city, details.zip])).toEqual([]);
+  });
+});

@@ -470,13 +470,20 @@ function isNameLike(text: string): boolean {
 /** Words that introduce the place every event of a page takes place at. */
 const PAGE_PLACE = /\b(?:held|played|hosted|located|run|take\s+place|takes\s+place)\s(?:[^.]{0,40}\s)?at\b|\bhome\s(?:turf|field|fields|facility|venue)\b|\ball\s(?:camps|clinics|events|sessions|programs|games)\b[^.]{0,40}\bat\b/i;
 
+/** An element in the page's navigation, header or footer (not an article's own): the organizer's office is no venue. */
+function inPageFrame($: CheerioAPI, element: Element): boolean {
+  if ($(element).closest('nav, [role="navigation"], [role="contentinfo"]').length > 0) return true;
+  const frame = $(element).closest('header, footer');
+  return frame.length > 0 && frame.parents('article, section, li').length === 0;
+}
+
 /**
  * The place a page states once for all its events ("All camps are held at Example Field, 123 College Ave,
- * Lancaster, PA 17603"), or in an `<address>`: a line of its main content that introduces a place and names one.
+ * Lancaster, PA 17603"), or in an `<address>` of its content: a line of its main content that introduces a place and names one.
  */
 function pagePlace(page: BlockPage, $: CheerioAPI): string | null {
-  const address = $('main address, article address, address').first();
-  const lines = page.linesOf(address.length > 0 ? [address[0]] : []);
+  const address = ($('address').toArray() as Element[]).find((element) => !inPageFrame($, element));
+  const lines = page.linesOf(address ? [address] : []);
   const addressText = lines.join(', ');
   if (addressText !== '' && isPlaceText(trimEndOf(addressText, '.;'))) return addressText;
   const body = $('body').first();
