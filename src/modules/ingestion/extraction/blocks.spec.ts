@@ -91,3 +91,15 @@ describe("the page's venue and the organizer's office", () => {
     expect(found.events.map(({ details }) => [details.name, details.city, details.zip])).toEqual([]);
   });
 });
+
+describe('a card listing the colleges attending', () => {
+  it('given a card whose colleges line names a state, when read, then the line is its colleges and not its place', () => {
+    const found = read(`<main><h1>Events</h1><p>Everything below is played at our home turf, Ferrell Park, 2000 Ferrell Pkwy, Virginia Beach, VA 23456.</p><ul>
+      <li class="i"><h3>Summer Showcase</h3><p>June 26, 2027</p><p>$310</p><p>College coaches attending: Old Dominion, William &amp; Mary, Virginia</p></li>
+      <li class="i"><h3>Winter Clinic</h3><p>Jan 9, 2027</p><p>$45</p></li></ul></main>`);
+    expect(found.events.map(({ details }) => [details.name, details.city, details.zip, details.collegesAttending])).toEqual([
+      ['Summer Showcase', 'Virginia Beach', '23456', ['Old Dominion', 'William & Mary', 'Virginia']],
+      ['Winter Clinic', 'Virginia Beach', '23456', undefined],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
-import { collegesIn } from './colleges.js';
+import { collegesIn, labelOf } from './colleges.js';
 import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
 import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
@@ -401,6 +401,8 @@ function bestPlace(texts: readonly string[]): string | null {
   for (const text of texts) {
     // Where to mail a check is no venue.
     if (!isPlaceText(text) || /\bP\.?\s?O\.?\s?Box\b|\bmail(?:ed|ing)?\b|\bchecks?\b|\bpayable\b|\bremit\b/i.test(text)) continue;
+    // "Colleges attending: Old Dominion, Virginia" names colleges, not a place.
+    if (labelOf(text) !== null) continue;
     const score = (/^(?:location|where|venue|address|site|facility)\b/i.test(text) ? 4 : 0) + (/\b\d{5}\b/.test(text) ? 2 : 0) + (/(?:^|[\s,])\d{1,6}\s[A-Za-z]/.test(text) ? 1 : 0);
     if (best === null || score > best.score) best = { text, score };
   }

@@ -27,6 +27,12 @@ describe('labels of colleges attending', () => {
   it('"Label: A, B" gives its list', () => {
     expect(labelOf('Colleges attending: Duke, UNC')).toEqual({ inline: 'Duke, UNC' });
     expect(labelOf('Confirmed college coaches include Penn State and Maryland')).toEqual({ inline: 'Penn State and Maryland' });
+    expect(collegesInText('Participating schools include top programs such as Yale, Penn State, Duke, and the University of Virginia.')).toEqual([
+      'Yale',
+      'Penn State',
+      'Duke',
+      'the University of Virginia',
+    ]);
   });
 
   it.each([
@@ -101,6 +107,7 @@ describe('colleges listed on a page', () => {
     const table = '<table><thead><tr><th>Attending schools</th><th>Division</th></tr></thead><tbody><tr><td>Syracuse</td><td>I</td></tr><tr><td>Hamilton</td><td>III</td></tr></tbody></table>';
     expect(listed(table)).toEqual(['Syracuse', 'Hamilton']);
     expect(listed('<h3>College staff attending</h3><table><tr><th>School</th><th>Coach</th></tr><tr><td>Colgate</td><td>J. Smith</td></tr></table>')).toEqual(['Colgate']);
+    expect(listed('<table><tr><th>Dates</th><td>June 1</td></tr><tr><th>Colleges attending</th><td>Siena, Union</td></tr></table>')).toEqual(['Siena', 'Union']);
   });
 
   it('reads a definition list, several columns of lists, and a label wrapped by a page builder', () => {

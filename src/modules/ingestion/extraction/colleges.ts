@@ -71,6 +71,11 @@ export function labelOf(line: string): Label | null {
 /** A name as listed, cleaned (single line, bullets and footnote marks gone), or null when it names no college. */
 function nameOf(text: string): string | null {
   let name = oneLine(singleLineText(text)).replace(BULLET, '').replace(/^(?:and|&)\s/i, '');
+  // "prestigious programs such as Yale": the name after the words that introduce it.
+  for (const words of ['such as ', 'including ']) {
+    const at = name.toLowerCase().lastIndexOf(words);
+    if (at !== -1) name = name.slice(at + words.length);
+  }
   name = trimEndOf(name, ' ,;:!*†‡');
   if (name.endsWith('.') && name.indexOf('.') === name.length - 1) name = name.slice(0, -1);
   name = name.trim();
@@ -245,7 +250,8 @@ function namesAfter($: CheerioAPI, holder: Element, within: (element: Element) =
 /** The names a label element introduces, by what it is: a column header, a term, an item, a tab, else what follows. */
 function namesOfLabel($: CheerioAPI, holder: Element, within: (element: Element) => boolean): string[] {
   const name = holder.name.toLowerCase();
-  if (name === 'th') {
+  // A row's header with its value beside it ("<th>Colleges attending</th><td>...</td>") is read as a label and what follows.
+  if (name === 'th' && nextElement(holder)?.name.toLowerCase() !== 'td') {
     const row = holder.parent;
     const table = $(holder).closest('table')[0] as Element | undefined;
     if (!isTag(row) || !table) return [];

@@ -14,6 +14,7 @@ describe('graduation classes an organizer states', () => {
     ['grad years 2027-2029', [2027, 2028, 2029]],
     ['Grad Years: 2027-29', [2027, 2028, 2029]],
     ['open to the classes of 2028 through 2031', [2028, 2029, 2030, 2031]],
+    ['from the class of 2028 through the class of 2031', [2028, 2029, 2030, 2031]],
     ['HS Class: 2029', [2029]],
     ['Graduation year: 2030', [2030]],
     ['Class Years 2028, 2029', [2028, 2029]],

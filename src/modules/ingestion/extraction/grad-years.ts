@@ -21,8 +21,8 @@ const YEARS_BEFORE =
   /(?<![\d/.-])\d{4}(?:\s{0,2}(?:,\s?(?:and|&|or)|,|&|\/|[-–—]|and|or|to|through|thru)\s{0,2}\d{2,4}\b){0,10}(?:'?s)?\s+(?:(?:hs|high\s+school)\s+)?(?:grads?|graduates)\b/gi;
 
 const YEAR = /(\d{4}|\d{2})\b/y;
-/** What joins two years: a list's comma or "and", or a range's dash or "through". */
-const JOINT = /\s{0,2}(?:(,\s?(?:and|&|or)\s|,|&|\/|\band\s|\bor\s)|([-–—]|\bto\s|\bthrough\s|\bthru\s))\s{0,2}/iy;
+/** What joins two years: a list's comma or "and", or a range's dash or "through" ("through the class of 2031" too). */
+const JOINT = /\s{0,2}(?:(,\s?(?:and|&|or)\s|,|&|\/|\band\s|\bor\s)|([-–—]|\bto\s|\bthrough\s|\bthru\s))\s{0,2}(?:(?:the\s)?class(?:es)?\s(?:of\s)?)?/iy;
 
 /** Words a name before "Class of" may end with that name no person: the event's own name, who may come. */
 const NOT_A_PERSON = /\b(?:camp|clinic|showcase|tournament|cup|classic|invitational|combine|festival|series|event|session|program|girls|boys|players|athletes|freshmen|sophomores|juniors|seniors|grades?|ages?)$/i;
