@@ -103,3 +103,12 @@ describe('a card listing the colleges attending', () => {
     ]);
   });
 });
+
+describe("an event page's colleges list", () => {
+  it('given a colleges heading over a dated note, when read, then the page is one event holding the list, not a second event', () => {
+    const found = read(`<main><h1>Summer Stars Showcase</h1><p>Saturday, July 10, 2027</p><p>Riverfront Complex, 80 Water St, Newburgh, NY 12550</p><p>$245 per player</p>
+      <div class="block"><h3>College coaches expected</h3><p><em>As of May 1. More confirm through June.</em></p></div>
+      <div class="block"><table><thead><tr><th>School</th><th>Division</th></tr></thead><tbody><tr><td>Marist College</td><td>I</td></tr><tr><td>Vassar College</td><td>III</td></tr></tbody></table></div></main>`);
+    expect(found.events.map(({ details }) => [details.name, details.startDate, details.collegesAttending])).toEqual([['Summer Stars Showcase', '2027-07-10', ['Marist College', 'Vassar College']]]);
+  });
+});

@@ -108,6 +108,8 @@ describe('colleges listed on a page', () => {
     expect(listed(table)).toEqual(['Syracuse', 'Hamilton']);
     expect(listed('<h3>College staff attending</h3><table><tr><th>School</th><th>Coach</th></tr><tr><td>Colgate</td><td>J. Smith</td></tr></table>')).toEqual(['Colgate']);
     expect(listed('<table><tr><th>Dates</th><td>June 1</td></tr><tr><th>Colleges attending</th><td>Siena, Union</td></tr></table>')).toEqual(['Siena', 'Union']);
+    const rows = '<table><tr><th>College Coaches Attending</th><td>Siena College<br>Union College*<br><small>*tentative</small></td></tr><tr><th>Contact</th><td>Jo Lee</td></tr></table>';
+    expect(listed(rows)).toEqual(['Siena College', 'Union College']);
   });
 
   it('reads a definition list, several columns of lists, and a label wrapped by a page builder', () => {

@@ -27,7 +27,7 @@ const PAST = /\b(?:past|previous|prior|former|last\s(?:year|season|summer|fall|s
 /** A short note between a label and its list ("as of June 1", "list subject to change"). */
 const NOTE = /\b(?:as\sof|subject\sto\schange|updated|tentative|partial|in\sprogress|more\s(?:to\sbe\s|will\sbe\s)?added|check\sback|to\sdate|so\sfar)\b/i;
 /** Words no college's name holds: placeholders, notes, links, counts. */
-const NOT_A_NAME = /https?:|www\.|@|\b(?:tba|tbd|more|others|etc|list|subject\sto|as\sof|updated|click|register|sign\sup|see|check\sback|to\sbe\s(?:announced|added|confirmed|determined)|many|several|various|additional|coaches|attending)\b/i;
+const NOT_A_NAME = /https?:|www\.|@|\b(?:tba|tbd|more|others|etc|list|tentative|pending|invited|subject\sto|as\sof|updated|click|register|sign\sup|see|check\sback|to\sbe\s(?:announced|added|confirmed|determined)|many|several|various|additional|coaches|attending)\b/i;
 /** A sub-heading of a list by division ("Division I", "D3:"). */
 const DIVISION = /^(?:ncaa\s)?(?:division|div\.?|d)\s?(?:i{1,3}|[1-3])\b/i;
 /** Small words of a name in lower case ("University of the South"); a name holds few other lower-case words. */
@@ -37,6 +37,8 @@ const AMPERSAND_NAME = /^(?:franklin|william|washington|hobart|randolph|emory|le
 const BULLET = /^(?:[-–—*•·+▪◦]|\d{1,3}[.)])\s?/;
 
 const HEADING = /^h[1-6]$/;
+/** Parts a label may sit at the end of, its list in the part after (never a table's row or a list's item). */
+const WRAPPERS = new Set(['div', 'section', 'header', 'hgroup']);
 /** Elements that style words inside a line: a label's words may sit in several of them. */
 const FORMATTING = new Set(['a', 'b', 'strong', 'em', 'i', 'u', 'span', 'font', 'mark', 'small', 'abbr', 'sup', 'sub']);
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'select', 'canvas']);
@@ -216,14 +218,15 @@ function holderOf(node: AnyNode): Element | null {
 }
 
 /**
- * The names after a label that stands alone: the next element (past empty ones and a short note), or when the
- * label is wrapped alone in its parts (a page builder's widget), the element after the wrapper.
+ * The names after a label that stands alone: the next element (past empty ones and short notes), or when nothing
+ * else follows the label in its part (a page builder's block or widget), the element after that part.
  */
 function namesAfter($: CheerioAPI, holder: Element, within: (element: Element) => boolean): string[] {
   let current = holder;
+  let skipped = 0;
   for (let level = 0; level < 4; level++) {
     let sibling = nextElement(current);
-    for (let skipped = 0; sibling && skipped <= 3; ) {
+    while (sibling && skipped <= 3) {
       if (!within(sibling)) return [];
       const text = oneLine($(sibling).text());
       if (text === '' || HIDDEN.has(sibling.name.toLowerCase()) || sibling.name.toLowerCase() === 'br') {
@@ -231,7 +234,7 @@ function namesAfter($: CheerioAPI, holder: Element, within: (element: Element) =
         continue;
       }
       if (HEADING.test(sibling.name.toLowerCase())) return [];
-      if (text.length <= 120 && NOTE.test(text) && !labelOf(text)) {
+      if (text.length <= 120 && NOTE.test(text) && !labelOf(text) && blockText(sibling).split('\n').length === 1) {
         skipped++;
         sibling = nextElement(sibling);
         continue;
@@ -239,9 +242,9 @@ function namesAfter($: CheerioAPI, holder: Element, within: (element: Element) =
       return namesIn($, sibling);
     }
     if (sibling) return [];
+    // Nothing but notes after the label in its part (a page builder's block): the list is in the part after it.
     const parent = isTag(current.parent) ? current.parent : null;
-    if (!parent || ['body', 'html', 'main'].includes(parent.name.toLowerCase()) || !within(parent)) return [];
-    if (oneLine($(parent).text()) !== oneLine($(current).text())) return [];
+    if (!parent || !WRAPPERS.has(parent.name.toLowerCase()) || !within(parent)) return [];
     current = parent;
   }
   return [];

@@ -2,6 +2,7 @@ import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { oneLine } from './page-text.js';
 import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
+import { collegesIn } from './colleges.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
@@ -153,7 +154,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (listable(records, settings) === 0 && !records.some((record) => isOver(record, settings))) continue;
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
-    return { url: page.url, kind: 'page', strategy: name, records: [withPageText(records[0], fromText)] };
+    return { url: page.url, kind: 'page', strategy: name, records: withPageColleges($, [withPageText(records[0], fromText)]) };
   }
   let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
   let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;
@@ -171,7 +172,15 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (records.length > 0 && name !== 'blocks') firstFound ??= { name, records };
   }
   const kept = best ?? firstFound;
-  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: kept?.records ?? [] };
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageColleges($, kept?.records ?? []) };
+}
+
+/** The one event of a page, read by a reader that reads no colleges (a table's rows): with the colleges its page lists. */
+function withPageColleges($: CheerioAPI, records: RawRecord[]): RawRecord[] {
+  if (records.length !== 1 || records[0].colleges !== null) return records;
+  const root = $('main, [role="main"]').first()[0] ?? $('body').first()[0];
+  const colleges = root ? collegesIn($, [root]) : null;
+  return colleges === null ? records : [{ ...records[0], colleges }];
 }
 
 /** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
