@@ -36,6 +36,12 @@ export interface EventDetails {
   organizer: string | null;
   isIndoor: boolean | null;
   registrationLink: string | null;
+  /** Graduation classes the organizer states (e.g. [2029, 2030]), ascending; empty or absent: none stated. */
+  gradYears?: number[];
+  /** Colleges the organizer says will attend (each at most 100 characters, at most 200); empty or absent: none named. */
+  collegesAttending?: string[];
+  /** The venue's 5-digit ZIP code when its address gives one; null or absent: not known. */
+  zip?: string | null;
 }
 
 export const DETAIL_FIELDS = [

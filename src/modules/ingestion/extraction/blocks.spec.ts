@@ -74,3 +74,41 @@ describe('reading repeated blocks without labels', () => {
     ).toEqual([['Spring Prospect Camp', '2027-04-17', '2027-04-18', 'Poughkeepsie', 'NY', 150, 'All Ages']]);
   });
 });
+
+describe("the page's venue and the organizer's office", () => {
+  it('given camps whose venue an address of the content gives, when read, then each camp is there, with its ZIP code', () => {
+    const found = read(`<main><h1>Camps</h1><address>Spring Creek Turf<br>950 E. Chocolate Ave.<br>Hershey, PA 17033</address>
+      <div class="c"><h3>Youth Camp</h3><p>June 21, 2027</p><p>$100</p></div><div class="c"><h3>Elite Camp</h3><p>June 28, 2027</p><p>$150</p></div></main>`);
+    expect(found.events.map(({ details }) => [details.name, details.city, details.state, details.zip])).toEqual([
+      ['Youth Camp', 'Hershey', 'PA', '17033'],
+      ['Elite Camp', 'Hershey', 'PA', '17033'],
+    ]);
+  });
+
+  it("given camps stating no place and a footer with the club's office address, when read, then the office is no camp's venue", () => {
+    const found = read(`<main><h1>Camps</h1><div class="c"><h3>Youth Camp</h3><p>June 21, 2027</p><p>$100</p></div><div class="c"><h3>Elite Camp</h3><p>June 28, 2027</p><p>$150</p></div></main>
+      <footer><address>Club office, 1 Main St, Boston, MA 02108</address></footer>`);
+    expect(found.events.map(({ details }) => [details.name, details.city, details.zip])).toEqual([]);
+  });
+});
+
+describe('a card listing the colleges attending', () => {
+  it('given a card whose colleges line names a state, when read, then the line is its colleges and not its place', () => {
+    const found = read(`<main><h1>Events</h1><p>Everything below is played at our home turf, Ferrell Park, 2000 Ferrell Pkwy, Virginia Beach, VA 23456.</p><ul>
+      <li class="i"><h3>Summer Showcase</h3><p>June 26, 2027</p><p>$310</p><p>College coaches attending: Old Dominion, William &amp; Mary, Virginia</p></li>
+      <li class="i"><h3>Winter Clinic</h3><p>Jan 9, 2027</p><p>$45</p></li></ul></main>`);
+    expect(found.events.map(({ details }) => [details.name, details.city, details.zip, details.collegesAttending])).toEqual([
+      ['Summer Showcase', 'Virginia Beach', '23456', ['Old Dominion', 'William & Mary', 'Virginia']],
+      ['Winter Clinic', 'Virginia Beach', '23456', undefined],
+    ]);
+  });
+});
+
+describe("an event page's colleges list", () => {
+  it('given a colleges heading over a dated note, when read, then the page is one event holding the list, not a second event', () => {
+    const found = read(`<main><h1>Summer Stars Showcase</h1><p>Saturday, July 10, 2027</p><p>Riverfront Complex, 80 Water St, Newburgh, NY 12550</p><p>$245 per player</p>
+      <div class="block"><h3>College coaches expected</h3><p><em>As of May 1. More confirm through June.</em></p></div>
+      <div class="block"><table><thead><tr><th>School</th><th>Division</th></tr></thead><tbody><tr><td>Marist College</td><td>I</td></tr><tr><td>Vassar College</td><td>III</td></tr></tbody></table></div></main>`);
+    expect(found.events.map(({ details }) => [details.name, details.startDate, details.collegesAttending])).toEqual([['Summer Stars Showcase', '2027-07-10', ['Marist College', 'Vassar College']]]);
+  });
+});

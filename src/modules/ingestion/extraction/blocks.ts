@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { collegesIn, labelOf } from './colleges.js';
 import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
 import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
@@ -361,6 +362,7 @@ class BlockPage {
       eventUrl: asPage ? null : event,
       section: asPage ? null : sectionOf(this.$, block.nodes[0]),
       sport: asPage ? null : sportAttributes(this.$, block.nodes[0]),
+      colleges: collegesIn(this.$, block.nodes, this.skip),
     };
     const dateItems = this.dateList(block.nodes);
     if (dateItems.length >= 2) return dateItems.map((item) => rawRecord(this.pageUrl, { ...base, dates: item }));
@@ -399,6 +401,8 @@ function bestPlace(texts: readonly string[]): string | null {
   for (const text of texts) {
     // Where to mail a check is no venue.
     if (!isPlaceText(text) || /\bP\.?\s?O\.?\s?Box\b|\bmail(?:ed|ing)?\b|\bchecks?\b|\bpayable\b|\bremit\b/i.test(text)) continue;
+    // "Colleges attending: Old Dominion, Virginia" names colleges, not a place.
+    if (labelOf(text) !== null) continue;
     const score = (/^(?:location|where|venue|address|site|facility)\b/i.test(text) ? 4 : 0) + (/\b\d{5}\b/.test(text) ? 2 : 0) + (/(?:^|[\s,])\d{1,6}\s[A-Za-z]/.test(text) ? 1 : 0);
     if (best === null || score > best.score) best = { text, score };
   }
@@ -468,13 +472,20 @@ function isNameLike(text: string): boolean {
 /** Words that introduce the place every event of a page takes place at. */
 const PAGE_PLACE = /\b(?:held|played|hosted|located|run|take\s+place|takes\s+place)\s(?:[^.]{0,40}\s)?at\b|\bhome\s(?:turf|field|fields|facility|venue)\b|\ball\s(?:camps|clinics|events|sessions|programs|games)\b[^.]{0,40}\bat\b/i;
 
+/** An element in the page's navigation, header or footer (not an article's own): the organizer's office is no venue. */
+function inPageFrame($: CheerioAPI, element: Element): boolean {
+  if ($(element).closest('nav, [role="navigation"], [role="contentinfo"]').length > 0) return true;
+  const frame = $(element).closest('header, footer');
+  return frame.length > 0 && frame.parents('article, section, li').length === 0;
+}
+
 /**
  * The place a page states once for all its events ("All camps are held at Example Field, 123 College Ave,
- * Lancaster, PA 17603"), or in an `<address>`: a line of its main content that introduces a place and names one.
+ * Lancaster, PA 17603"), or in an `<address>` of its content: a line of its main content that introduces a place and names one.
  */
 function pagePlace(page: BlockPage, $: CheerioAPI): string | null {
-  const address = $('main address, article address, address').first();
-  const lines = page.linesOf(address.length > 0 ? [address[0]] : []);
+  const address = ($('address').toArray() as Element[]).find((element) => !inPageFrame($, element));
+  const lines = page.linesOf(address ? [address] : []);
   const addressText = lines.join(', ');
   if (addressText !== '' && isPlaceText(trimEndOf(addressText, '.;'))) return addressText;
   const body = $('body').first();

@@ -113,3 +113,54 @@ describe('one key per event, whatever order its pages were read in', () => {
     expect(keys([own, feed])).toEqual(['https://club.example/events.ics#uid=1']);
   });
 });
+
+describe('what an organizer states beyond the required fields: classes, colleges attending, the venue ZIP code', () => {
+  const auto = settings('auto');
+  const details = (readings: PageReading[]) => assemble(readings, auto).events.map((event) => event.details);
+
+  it('given a JSON-LD event whose page lists the colleges attending, when read, then the event holds the list and the address ZIP code', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'SportsEvent',
+      name: 'Spring Showcase',
+      startDate: '2027-03-20',
+      description: 'Open to the classes of 2028 through 2030.',
+      location: { '@type': 'Place', name: 'Field', address: { '@type': 'PostalAddress', streetAddress: '1 Elm St', addressLocality: 'Hartford', addressRegion: 'CT', postalCode: '06106-1234' } },
+    })}</script>`;
+    const body = `${data}<h1>Spring Showcase</h1><h2>College Coaches Attending</h2><ul><li>UConn</li><li>Quinnipiac</li><li>Yale</li></ul>`;
+    expect(details([readPage(page(body), auto)])).toEqual([
+      expect.objectContaining({ name: 'Spring Showcase', gradYears: [2028, 2029, 2030], collegesAttending: ['UConn', 'Quinnipiac', 'Yale'], zip: '06106' }),
+    ]);
+  });
+
+  it('given cards each listing their own colleges, when read, then each event holds its own list only', () => {
+    const cards = ['Duke, UNC', 'Maryland'].map(
+      (colleges, index) => `<div class="event"><h3>Showcase ${index + 1}</h3><p>June ${10 + index}, 2026 · Lancaster, PA</p><p>Colleges attending: ${colleges}</p><p>$200</p></div>`,
+    );
+    const found = details([readPage(page(...cards, '<footer><p>Colleges attending: Harvard</p><address>1 Office Rd, Boston, MA 02108</address></footer>'), auto)]);
+    expect(found.map((event) => [event.name, event.collegesAttending, event.zip])).toEqual([
+      ['Showcase 1', ['Duke', 'UNC'], undefined],
+      ['Showcase 2', ['Maryland'], undefined],
+    ]);
+  });
+
+  it('given a list card and the detail page it links to, when assembled, then the event holds what the detail page states', () => {
+    const list = readPage(
+      { url: 'https://club.example/events', html: '<html><body><div class="event"><h3><a href="/events/fall-id-camp">Fall ID Camp</a></h3><p>Sept 12, 2026</p><p>Hershey, PA</p></div><div class="event"><h3><a href="/events/other">Other Camp</a></h3><p>Sept 19, 2026</p><p>Hershey, PA</p></div></body></html>' },
+      auto,
+    );
+    const detail = readPage(
+      { url: 'https://club.example/events/fall-id-camp', html: '<html><body><h1>Fall ID Camp</h1><p>Date: Sept 12, 2026</p><p>Location: Hershey Park Fields, Hershey, PA 17033</p><p>Who: 2028 and 2029 grads</p><h3>Confirmed colleges</h3><p>Penn State, Bucknell &amp; Lafayette</p></body></html>' },
+      auto,
+    );
+    const camp = details([list, detail]).find((event) => event.name === 'Fall ID Camp');
+    expect(camp).toMatchObject({ gradYears: [2028, 2029], collegesAttending: ['Penn State', 'Bucknell', 'Lafayette'], zip: '17033' });
+  });
+
+  it('given the same event read twice, only the earlier stating them, when assembled, then the event keeps what was stated', () => {
+    const own = readPage({ url: 'https://club.example/events/summer-camp', html: '<html><body><h1>Summer Camp</h1><p>Dates: July 1, 2026</p><p>Location: Boston, MA 02115</p><p>Colleges attending: Harvard, Tufts</p><p>Class of 2029</p></body></html>' }, auto);
+    const form = readPage({ url: 'https://club.example/events/summer-camp/register', html: '<html><body><h1>Summer Camp</h1><p>Dates: July 1, 2026</p><p>Location: Boston, MA</p></body></html>' }, auto);
+    for (const order of [[own, form], [form, own]]) {
+      expect(details(order)).toEqual([expect.objectContaining({ gradYears: [2029], collegesAttending: ['Harvard', 'Tufts'], zip: '02115' })]);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { oneLine } from './page-text.js';
 import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
+import { collegesIn } from './colleges.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
@@ -93,6 +94,7 @@ function withPageText(record: RawRecord, fromText: RawRecord | undefined): RawRe
     sport: firstOf(record.sport, fromText.sport),
     section: firstOf(record.section, fromText.section),
     organizer: firstOf(record.organizer, fromText.organizer),
+    colleges: firstOf(record.colleges, fromText.colleges),
   };
 }
 
@@ -152,7 +154,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (listable(records, settings) === 0 && !records.some((record) => isOver(record, settings))) continue;
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
-    return { url: page.url, kind: 'page', strategy: name, records: [withPageText(records[0], fromText)] };
+    return { url: page.url, kind: 'page', strategy: name, records: withPageColleges($, [withPageText(records[0], fromText)]) };
   }
   let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
   let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;
@@ -170,7 +172,15 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (records.length > 0 && name !== 'blocks') firstFound ??= { name, records };
   }
   const kept = best ?? firstFound;
-  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: kept?.records ?? [] };
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageColleges($, kept?.records ?? []) };
+}
+
+/** The one event of a page, read by a reader that reads no colleges (a table's rows): with the colleges its page lists. */
+function withPageColleges($: CheerioAPI, records: RawRecord[]): RawRecord[] {
+  if (records.length !== 1 || records[0].colleges !== null) return records;
+  const root = $('main, [role="main"]').first()[0] ?? $('body').first()[0];
+  const colleges = root ? collegesIn($, [root]) : null;
+  return colleges === null ? records : [{ ...records[0], colleges }];
 }
 
 /** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
@@ -211,7 +221,16 @@ function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: Read
     eventType: known('eventType', 'Recruiting Event'),
     isIndoor: known('isIndoor', null),
     registrationLink: later.registrationLink === null || (onSite(later.registrationLink, siteHosts) && !onSite(earlier.registrationLink, siteHosts)) ? earlier.registrationLink : later.registrationLink,
+    ...stated('gradYears', later, earlier),
+    ...stated('collegesAttending', later, earlier),
+    ...stated('zip', later, earlier),
   };
+}
+
+/** A field an event holds only when its page states it: the later reading's when it does, else the earlier's. */
+function stated<K extends 'gradYears' | 'collegesAttending' | 'zip'>(field: K, later: EventDetails, earlier: EventDetails): Pick<EventDetails, K> | Record<string, never> {
+  const value = later[field] ?? earlier[field];
+  return value === undefined || value === null ? {} : ({ [field]: value } as Pick<EventDetails, K>);
 }
 
 /** A link to a page of the site read (its own event page), where another reading may have found the registration platform's. */

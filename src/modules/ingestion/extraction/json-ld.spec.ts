@@ -54,6 +54,8 @@ describe('reading schema.org JSON-LD', () => {
           organizer: 'Someone Else',
           isIndoor: null,
           registrationLink: 'https://lineup.example/register/summer',
+          gradYears: [2027, 2028],
+          zip: '17545',
         },
       },
     ]);

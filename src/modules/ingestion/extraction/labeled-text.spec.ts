@@ -45,6 +45,8 @@ describe('reading labeled text', () => {
           organizer: 'USA Field Hockey',
           isIndoor: true,
           registrationLink: 'https://reg.example/usafh/summer',
+          // The venue's ZIP code; the footer's office address is not the venue.
+          zip: '17545',
         },
       },
     ]);

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { collegesIn } from './colleges.js';
 import { blockText, oneLine } from './page-text.js';
 import { pageTitle } from './page-title.js';
 
@@ -261,6 +262,7 @@ class LabeledPage {
       sport: [first('sport')?.value ?? null, element ? sportAttributes(this.$, element) : null].filter((text) => text !== null).join('\n'),
       section: element && !block.isPage ? sectionOf(this.$, element) : null,
       organizer: first('organizer')?.value ?? null,
+      colleges: collegesIn(this.$, block.nodes, this.skip),
     });
   }
 }

@@ -87,6 +87,7 @@ function merged(detail: RawRecord, card: RawRecord): RawRecord {
     section: joined(detail.section, card.section),
     pageTopic: joined(detail.pageTopic, card.pageTopic, addressWords(card.pageUrl)),
     organizer: firstOf(detail.organizer, card.organizer),
+    colleges: firstOf(detail.colleges, card.colleges),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
+import { collegesIn } from './colleges.js';
 import { eventNodeRecord, type Json, type JsonObject } from './json-ld.js';
 import { oneLine } from './page-text.js';
 import type { RawRecord } from './raw-record.js';
@@ -105,6 +106,6 @@ export function microdataRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
   return events.map(({ item, element }) => {
     const record = eventNodeRecord(item, pageUrl, events.length);
     const sport = [record.sport, sportAttributes($, element)].filter((text) => text !== null).join('\n');
-    return { ...record, section: sectionOf($, element), sport: sport === '' ? null : sport };
+    return { ...record, section: sectionOf($, element), sport: sport === '' ? null : sport, colleges: collegesIn($, [element]) };
   });
 }

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
+import { labelOf } from './colleges.js';
 import { oneLine } from './page-text.js';
 
 /** A page title without the site's name: "Summer Showcase | Lineup" → "Summer Showcase". */
@@ -36,9 +37,9 @@ export function pageTitle($: CheerioAPI): string | null {
 /** Headings over a part of an event's page, not naming an event: "2027 Sessions", "Camp Dates", "Details". */
 const GENERIC_HEADING = /^(?:\d{4}\s)?(?:camp\s|clinic\s|event\s|the\s|our\s)?(?:sessions?|dates?|schedule|details|time\s(?:&|and)\slocation|when\s(?:&|and)\swhere|weeks?|registration|register|pricing|prices|fees|calendar|location|directions|parking|faqs?|frequently|questions|what\sto\sbring|how\sto|about|overview|info(?:rmation)?|board|staff|coach(?:es|ing\sstaff)?|contact|policy|policies|refunds?|cancellation|sponsors?|news|results|testimonials)\b|^(?:upcoming|future|all|our|more)\s(?:events|camps|clinics|programs|tournaments|showcases)$|^(?:upcoming|coming\sup|events|camps|clinics|programs|tournaments|(?:\d{4}\s)?camps\s(?:&|and)\sclinics)$|\?$/i;
 
-/** A heading that may name an event: not empty, not too long, not a generic part heading. */
+/** A heading that may name an event: not empty, not too long, not a generic part heading nor a colleges list's label. */
 export function isEventHeading(text: string): boolean {
-  return text !== '' && text.length <= 150 && !GENERIC_HEADING.test(text);
+  return text !== '' && text.length <= 150 && !GENERIC_HEADING.test(text) && labelOf(text) === null;
 }
 
 /** The heading an element sits under: the nearest one naming an event before it, or before one of its ancestors. */

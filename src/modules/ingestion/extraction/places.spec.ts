@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { parsePlace, stateOf } from './places.js';
+import { parsePlace, stateOf, zipOf } from './places.js';
+import type { UsState } from '../../catalog/events/event-details.js';
 
 describe('reading where an event is', () => {
   it.each([
@@ -72,5 +73,28 @@ describe('reading where an event is', () => {
     ['Pennsylvanian', null],
   ])('state %j → %s', (text, state) => {
     expect(stateOf(text)).toBe(state);
+  });
+});
+
+describe("the venue's ZIP code", () => {
+  it.each([
+    ['123 Main St, Hartford, CT 06106', 'CT', '06106'],
+    ['Spooky Nook Sports, 2913 Spooky Nook Rd, Manheim, PA 17545-9001', 'PA', '17545'],
+    ['Manheim, Pennsylvania 17545', 'PA', '17545'],
+    ['Bailey Road Park\n17400 Bailey Road\nCornelius NC 28031, USA', 'NC', '28031'],
+    ['Hartford, CT, 06106', 'CT', '06106'],
+  ])('%j in %s → %s', (location, state, zip) => {
+    expect(zipOf(location, state as UsState)).toBe(zip);
+  });
+
+  it.each([
+    ['no ZIP', 'Lancaster, PA', 'PA'],
+    ['a street number', '17545 Spooky Nook Rd, Manheim, PA', 'PA'],
+    ['a ZIP of another state', 'Lancaster, PA 06106', 'PA'],
+    ['no real ZIP', 'Lancaster, PA 00000', 'PA'],
+    ['a phone number', 'Lancaster, PA, call 717-555-1234', 'PA'],
+    ['a huge text', `${'PA 17545, '.repeat(10_000)}`, 'PA'],
+  ])('%s gives none', (_, location, state) => {
+    expect(zipOf(location, state as UsState)).toBeNull();
   });
 });

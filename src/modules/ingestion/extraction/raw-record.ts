@@ -42,6 +42,8 @@ export interface RawRecord {
   pageTopic: string | null;
   /** The organizer the source names for the event (JSON-LD `organizer`, an "Organizer:" label, iCal `ORGANIZER;CN=`). */
   organizer: string | null;
+  /** The colleges a "Colleges attending" list (or the like) of the event's part of the page names, one a line. */
+  colleges: string | null;
 }
 
 /** A record with nothing but its page: strategies fill in what they find. */
@@ -67,6 +69,7 @@ export function rawRecord(pageUrl: string, found: Partial<Omit<RawRecord, 'pageU
     section: null,
     pageTopic: null,
     organizer: null,
+    colleges: null,
   };
   for (const [field, value] of Object.entries(found) as [keyof typeof found, unknown][]) {
     if (value === undefined) continue;

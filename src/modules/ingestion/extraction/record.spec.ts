@@ -45,8 +45,34 @@ describe('normalizing a record found on a page', () => {
         organizer: 'Lineup',
         isIndoor: true,
         registrationLink: 'https://lineup.example/register?event=summer',
+        zip: '17545',
       },
     });
+  });
+
+  it('given a record stating classes, colleges and a ZIP code, when normalized, then the event holds them; absent when not stated', () => {
+    const stated = event(
+      normalizeRecord(
+        rawRecord(PAGE, {
+          name: 'Summer Showcase',
+          dates: 'June 14-16, 2026',
+          location: '123 Main St, Hartford, CT 06106-2201',
+          ages: 'Grad years: 2027-2029',
+          text: 'Coach Lee, Class of 2012, leads the staff.',
+          colleges: 'Duke\nUNC\n  duke \nTBA\nPenn State*',
+        }),
+        SETTINGS,
+      ),
+    ).details;
+    expect(stated).toMatchObject({ gradYears: [2027, 2028, 2029], collegesAttending: ['Duke', 'UNC', 'Penn State'], zip: '06106' });
+    // A description stating them is read when the page's parts list no college.
+    const described = event(
+      normalizeRecord(rawRecord(PAGE, { name: 'Fall Clinic', dates: '9/5/2026', location: 'Austin, TX', description: 'For 2028 and 2029 grads.\nCollege coaches attending: Baylor, Texas A&M' }), SETTINGS),
+    ).details;
+    expect(described).toMatchObject({ gradYears: [2028, 2029], collegesAttending: ['Baylor', 'Texas A&M'] });
+    expect(described.zip).toBeUndefined();
+    const plain = event(normalizeRecord(rawRecord(PAGE, { name: 'Fall Day', dates: '9/5/2026', location: 'Austin, TX', text: '© 2026 Club. Founded in 2010.' }), SETTINGS)).details;
+    expect(['gradYears', 'collegesAttending', 'zip'].filter((field) => field in plain)).toEqual([]);
   });
 
   it('given a minimal record, when normalized, then the rest takes its defaults', () => {

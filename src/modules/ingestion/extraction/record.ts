@@ -4,7 +4,9 @@ import { parseCost } from './costs.js';
 import { parseDate, parseDateRange } from './dates.js';
 import { oneLine } from './page-text.js';
 import { organizerInText, organizerName } from './organizer.js';
-import { parsePlace, UNKNOWN_CITY } from './places.js';
+import { parsePlace, UNKNOWN_CITY, zipOf } from './places.js';
+import { collegeNames, collegesInText } from './colleges.js';
+import { statedGradYears } from './grad-years.js';
 import type { RawRecord } from './raw-record.js';
 import { deadlineAt, deadlineEventName, isDeadlineText } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
@@ -89,6 +91,23 @@ function registrationLinkOf(record: RawRecord): string | null {
 }
 
 /**
+ * The event with what its organizer states beyond the catalog's required fields, each only when stated: the
+ * graduation classes, the colleges attending (from the page's list, else its description's), the venue's ZIP code.
+ */
+function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails {
+  const gradYears = statedGradYears([record.ages, details.name, details.description, record.text], details.startDate);
+  const listed = record.colleges ? collegeNames(record.colleges.split('\n')) : [];
+  const colleges = listed.length > 0 ? listed : collegesInText(details.description);
+  const zip = zipOf(record.location, details.state);
+  return {
+    ...details,
+    ...(gradYears.length > 0 ? { gradYears } : {}),
+    ...(colleges.length > 0 ? { collegesAttending: colleges } : {}),
+    ...(zip !== null ? { zip } : {}),
+  };
+}
+
+/**
  * A raw record normalized into an event ready to list, or the reason it cannot be listed: 'No name', 'No start
  * date', 'No state' (checked in that order), else the first problem the catalog's validation finds (`field: message`).
  */
@@ -136,7 +155,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     const field = issue.path.map(String).join('.');
     return reject(field ? `${field}: ${issue.message}` : issue.message);
   }
-  const details = parsed.data as EventDetails;
+  const details = withStatedFacts(parsed.data as EventDetails, record);
   return {
     sourceKey: sourceKeyOf({ pageUrl: record.pageUrl, identifier: record.identifier, name: details.name, startDate: details.startDate }),
     details,
