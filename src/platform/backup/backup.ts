@@ -99,6 +99,7 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
   if (!existsSync(events)) throw new BackupError(`Nothing to back up: ${events} does not exist (is DATA_DIR right?)`);
   const target = resolve(file);
   mkdirSync(dirname(target), { recursive: true });
+  removeAbandoned(target);
   const partial = `${target}.${process.pid}.partial`;
   const staging = `${partial}.d`;
   rmSync(staging, { recursive: true, force: true });
@@ -142,6 +143,25 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
     throw error;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** What runs killed before they finished left beside `target` (their process is gone). */
+function removeAbandoned(target: string): void {
+  const name = basename(target);
+  if (!existsSync(dirname(target))) return;
+  for (const entry of readdirSync(dirname(target))) {
+    const match = entry.startsWith(`${name}.`) ? /^(\d+)\.partial(?:\.d)?$/.exec(entry.slice(name.length + 1)) : null;
+    if (match && !isAlive(Number(match[1]))) rmSync(join(dirname(target), entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -194,7 +214,7 @@ function writeArchive(partial: string, manifest: BackupManifest, staging: string
   const now = new Date(manifest.createdAt);
   const json = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   const fd = openSync(partial, 'w', 0o600);
-  let size = 0;
+  let size: number;
   try {
     writeAll(fd, Buffer.alloc(BLOCK));
     writeAll(fd, json);
@@ -236,7 +256,8 @@ export function verifyBackup(file: string, extractTo?: string): BackupManifest {
       throw error;
     }
     const first = entries[0];
-    if (!first || first.name !== MANIFEST) throw new BackupError(`${file} is not a backup of this product: it has no ${MANIFEST} first`);
+    if (!first) throw new BackupError(`${file} is not a complete backup: it holds nothing (a backup cut short leaves such a file)`);
+    if (first.name !== MANIFEST) throw new BackupError(`${file} is not a backup of this product: it has no ${MANIFEST} first`);
     const manifest = parseManifest(fd, first, file);
     const byName = new Map(entries.slice(1).map((entry) => [entry.name, entry]));
     for (const listed of manifest.files) {

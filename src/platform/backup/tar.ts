@@ -45,11 +45,23 @@ function checksumOf(header: Buffer): number {
   return sum;
 }
 
+/** A NUL- or space-terminated octal field. */
+function octal(field: Buffer): number {
+  const text = cString(field, 'latin1').trim();
+  return /^[0-7]+$/.test(text) ? parseInt(text, 8) : Number.NaN;
+}
+
+/** The text before the first NUL. */
+function cString(field: Buffer, encoding: BufferEncoding): string {
+  const end = field.indexOf(0);
+  return field.toString(encoding, 0, end === -1 ? field.length : end);
+}
+
 function parseSize(field: Buffer): number {
   if (field[0] === 0x80) return Number(field.readBigUInt64BE(4));
-  const text = field.toString('latin1').replace(/[\0 ]+$/, '').trim();
-  if (!/^[0-7]+$/.test(text)) throw new TarError('an entry has no readable size');
-  return parseInt(text, 8);
+  const size = octal(field);
+  if (Number.isNaN(size)) throw new TarError('an entry has no readable size');
+  return size;
 }
 
 /** Zero bytes that round `size` up to whole blocks. */
@@ -101,10 +113,10 @@ export function listTar(fd: number): TarEntry[] {
       if (offset + 2 * BLOCK > fileSize) throw new TarError('the archive ends before its end marker (truncated)');
       return entries;
     }
-    const stored = parseInt(header.toString('latin1', 148, 156).replace(/[\0 ]+$/, '').trim(), 8);
+    const stored = octal(header.subarray(148, 156));
     if (stored !== checksumOf(header)) throw new TarError(`the archive header at byte ${offset} is damaged`);
     if (header.toString('latin1', 156, 157) !== '0') throw new TarError(`the archive holds an entry that is not a file (at byte ${offset})`);
-    const name = header.toString('utf8', 0, 100).replace(/\0.*$/s, '');
+    const name = cString(header.subarray(0, 100), 'utf8');
     const size = parseSize(header.subarray(124, 136));
     const start = offset + BLOCK;
     if (start + size > fileSize) throw new TarError(`the archive ends inside ${name} (truncated)`);
