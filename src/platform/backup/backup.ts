@@ -98,6 +98,9 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
   const events = join(dataDir, EVENTS_FILE);
   if (!existsSync(events)) throw new BackupError(`Nothing to back up: ${events} does not exist (is DATA_DIR right?)`);
   const target = resolve(file);
+  if (existsSync(dirname(target)) && !statSync(dirname(target)).isDirectory()) {
+    throw new BackupError(`${dirname(target)} is not a folder: the backup cannot be written there`);
+  }
   mkdirSync(dirname(target), { recursive: true });
   removeAbandoned(target);
   const partial = `${target}.${process.pid}.partial`;
