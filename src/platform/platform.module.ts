@@ -8,6 +8,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { BackupSchedule } from './backup/backup-schedule.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { EVENT_STORE, type EventStore } from './eventstore/event-store.js';
 import { HealthController } from './health/health.controller.js';
@@ -106,6 +107,7 @@ export class PlatformModule {
         PrivacyHooks,
         Clock,
         PlatformLifecycle,
+        BackupSchedule,
         Throttles,
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },

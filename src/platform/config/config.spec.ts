@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY /],
     [{ METRICS_TOKEN: 'short-metrics-token' }, /^Invalid configuration: METRICS_TOKEN must be at least 24 characters/],
     [{ METRICS_TOKEN: 'a token with spaces in it, long enough' }, /^Invalid configuration: METRICS_TOKEN must not contain spaces/],
+    [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: 'nightly' }, /^Invalid configuration: BACKUP_SCHEDULE must be a cron expression/],
+    [{ BACKUP_DIR: '/backups' }, /^Invalid configuration: BACKUP_DIR and BACKUP_SCHEDULE must be set together/],
+    [{ BACKUP_SCHEDULE: '0 3 * * *' }, /^Invalid configuration: BACKUP_DIR and BACKUP_SCHEDULE must be set together/],
+    [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '0' }, /^Invalid configuration: BACKUP_KEEP must keep at least 1/],
+    [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: 'many' }, /^Invalid configuration: BACKUP_KEEP must be a number/],
+    [{ BACKUP_KEEP: '7' }, /^Invalid configuration: BACKUP_KEEP needs BACKUP_DIR and BACKUP_SCHEDULE/],
+    [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', EVENTSTORE_URL: 'esdb://es:2113' }, /^Invalid configuration: BACKUP_DIR backs up the embedded store/],
   ])('given %j, then it refuses with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -75,6 +82,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NOTIFICATIONS_SCHEDULE: 'off' }).notifications.schedule).toBe(false);
     const mail = { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'notifications@example.com' };
     expect(loadConfig(mail).mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'notifications@example.com' });
+  });
+
+  it('given BACKUP_DIR and BACKUP_SCHEDULE, then the server takes backups there and keeps 14 unless told otherwise', () => {
+    expect(loadConfig({}).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *' }).backups).toEqual({ dir: '/backups', schedule: '0 3 * * *', keep: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '*/30 * * * * *', BACKUP_KEEP: '3' }).backups).toEqual({ dir: '/backups', schedule: '*/30 * * * * *', keep: 3 });
   });
 
   it('given TRUST_PROXY, then it is what the trust proxy setting of Express takes; unset, no proxy is believed', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 
 const flag = z
@@ -48,6 +49,12 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 32)').regex(/^\S+$/, 'must not contain spaces').optional(),
   READ_MODEL_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   READ_MODEL_SNAPSHOT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(86_400).default(60),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .refine((expression) => validateCronExpression(expression).valid, 'must be a cron expression such as "0 3 * * *" (minute hour day month weekday; seconds first optional)')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number of backups' }).int('must be a whole number').min(1, 'must keep at least 1').max(10_000).optional(),
   TRUST_PROXY: z
     .string()
     .transform((value, context) => {
@@ -163,6 +170,8 @@ export interface AppConfig {
     /** Run reminders, change alerts and digests hourly (off in tests, unless asked for, and with `NOTIFICATIONS_SCHEDULE=off`). */
     schedule: boolean;
   };
+  /** Backups the server takes itself (`BACKUP_DIR`, `BACKUP_SCHEDULE`, `BACKUP_KEEP`), embedded mode only; undefined when off. */
+  backups: { dir: string; schedule: string; keep: number } | undefined;
 }
 
 export interface StripeConfig {
@@ -202,6 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = STRIPE_VARIABLES.filter((name) => vars[name] === undefined);
     throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set with ${stripeSet.join(', ')} (payments need all four)`);
   }
+  if (Boolean(vars.BACKUP_DIR) !== Boolean(vars.BACKUP_SCHEDULE)) {
+    throw new ConfigError('Invalid configuration: BACKUP_DIR and BACKUP_SCHEDULE must be set together');
+  }
+  if (vars.BACKUP_KEEP !== undefined && !vars.BACKUP_DIR) {
+    throw new ConfigError('Invalid configuration: BACKUP_KEEP needs BACKUP_DIR and BACKUP_SCHEDULE');
+  }
+  if (vars.BACKUP_DIR && vars.EVENTSTORE_URL) {
+    throw new ConfigError("Invalid configuration: BACKUP_DIR backs up the embedded store; with EVENTSTORE_URL use EventStoreDB's own backups");
+  }
   const embedded = !vars.EVENTSTORE_URL;
   return {
     env: vars.NODE_ENV,
@@ -238,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     metricsToken: vars.METRICS_TOKEN,
     notifications: { schedule: (vars.NOTIFICATIONS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
+    backups: vars.BACKUP_DIR && vars.BACKUP_SCHEDULE ? { dir: vars.BACKUP_DIR, schedule: vars.BACKUP_SCHEDULE, keep: vars.BACKUP_KEEP ?? 14 } : undefined,
   };
 }
 

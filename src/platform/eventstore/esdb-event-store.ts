@@ -62,6 +62,11 @@ const HEAD_PAGE = 32;
  * `$metadata` event: readAll, headPosition and every $all read here skip system events, so no reader ever sees it.
  */
 export const IDENTITY_STREAM = 'fieldhockey-store-identity';
+/**
+ * EventStoreDB sets each event's time itself: an event appended with its original time (a copy from another store)
+ * keeps it in this metadata field, which reads give back as `recordedAt` and take out of the metadata.
+ */
+export const RECORDED_AT_METADATA = 'recordedAt';
 
 const UNKNOWN_POSITION = 2n ** 64n - 1n;
 
@@ -245,7 +250,9 @@ export class EsdbEventStore implements EventStore {
             id: event.id ?? randomUUID(),
             type: event.type,
             data: event.data,
-            metadata: event.metadata ?? {},
+            metadata: event.recordedAt
+              ? { ...event.metadata, [RECORDED_AT_METADATA]: event.recordedAt.toISOString() }
+              : (event.metadata ?? {}),
           }),
         ),
         { expectedRevision: toEsdbExpectedRevision(expected) },
@@ -573,6 +580,10 @@ function toRecordedEvent(event: EsdbRecordedEvent | AllStreamRecordedEvent): Rec
   if (!event.position || event.position.commit === UNKNOWN_POSITION) {
     throw new UnreadableEventError('EventStoreDB returned no event position: it needs server version 22.6 or later');
   }
+  const metadata = event.metadata === undefined ? {} : toObject(event.metadata, `metadata of event ${event.id}`);
+  const { [RECORDED_AT_METADATA]: original, ...rest } = metadata;
+  const kept = typeof original === 'string' ? new Date(original) : undefined;
+  const copied = kept !== undefined && !Number.isNaN(kept.getTime());
   return {
     id: event.id,
     stream: event.streamId,
@@ -580,8 +591,8 @@ function toRecordedEvent(event: EsdbRecordedEvent | AllStreamRecordedEvent): Rec
     position: encodePosition(event.position),
     type: event.type,
     data: toObject(event.data, `data of event ${event.id} in ${event.streamId}`),
-    metadata: event.metadata === undefined ? {} : toObject(event.metadata, `metadata of event ${event.id}`),
-    recordedAt: event.created,
+    metadata: copied ? rest : metadata,
+    recordedAt: copied ? kept : event.created,
   };
 }
 

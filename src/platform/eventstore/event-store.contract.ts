@@ -248,6 +248,22 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('copying from another store', () => {
+      it('given events appended with their original time, when read back, then they keep that time and their metadata as given', async () => {
+        const stream = newStream('copied');
+        const recordedAt = new Date('2025-03-04T05:06:07.089Z');
+        await store.appendToStream(stream, [{ ...event('Copied', { n: 1 }, randomUUID()), recordedAt }], { expectedRevision: 'no_stream' });
+        await store.appendToStream(stream, [event('Fresh')], { expectedRevision: 0n });
+        const [copied, fresh] = await store.readStream(stream);
+        expect(copied.recordedAt.toISOString()).toBe(recordedAt.toISOString());
+        expect(copied.metadata).toEqual({ correlationId: 'corr-1', actorId: 'user-1' });
+        expect(fresh.recordedAt.getTime()).toBeGreaterThan(recordedAt.getTime());
+        const [viaAll] = await readAllOf([stream]);
+        expect(viaAll.recordedAt.toISOString()).toBe(recordedAt.toISOString());
+        expect(viaAll.metadata).toEqual(copied.metadata);
+      });
+    });
+
     describe('identity', () => {
       it('when asked twice, then it gives the same id, and asking writes nothing a reader of all events sees', async () => {
         const head = await store.headPosition();

@@ -15,6 +15,8 @@ export interface NewEvent<Type extends string = string, Data extends EventData =
   type: Type;
   data: Data;
   metadata?: EventMetadata;
+  /** When the event was first recorded: only a copy between stores gives it (the app never does); default now. */
+  recordedAt?: Date;
 }
 
 /** Read-only: an adapter may hand the same (frozen) instance to several readers. */

@@ -153,7 +153,7 @@ export class SqliteEventStore implements EventStore {
         event.type,
         JSON.stringify(event.data),
         JSON.stringify(event.metadata ?? {}),
-        recordedAt,
+        event.recordedAt?.toISOString() ?? recordedAt,
       );
       position = Number(info.lastInsertRowid);
       revision += 1;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../test/test-api';
 import type { DayCount } from '../api/get-events-by-day';
+import type { AdminHealth, BackupsHealth } from '../api/get-health';
 import type { AdminStats } from '../api/get-stats';
 import type { ScraperLog } from '../scrapers/api/scraper';
 import { aLog } from '../scrapers/scraper-fixtures';
@@ -23,8 +24,10 @@ function answer({
   byDay = lastThirtyDays(),
   statsReply = { status: 200, body: stats as unknown },
   logs = [] as ScraperLog[],
+  health = { status: 'ok' } as AdminHealth,
 } = {}) {
   api.on('GET /api/user', { status: 200, body: aUser({ isAdmin: true }) });
+  api.on('GET /api/admin/health', { status: health.status === 'ok' ? 200 : 503, body: health });
   api.on('GET /api/admin/stats', statsReply);
   api.on('GET /api/admin/events/by-day', { status: 200, body: byDay satisfies DayCount[] });
   api.on('GET /api/admin/logs?limit=10', { status: 200, body: logs });
@@ -177,5 +180,59 @@ describe('admin overview', () => {
     renderApp('/admin');
 
     expect(await screen.findByText('Aún no hay actividad de scrapers')).toBeInTheDocument();
+  });
+  describe('backups', () => {
+    const backups: BackupsHealth = {
+      dir: '/var/backups/fieldhockey',
+      schedule: '0 3 * * *',
+      keep: 14,
+      running: false,
+      failing: false,
+      lastBackup: { at: '2026-11-26T08:00:00.000Z', file: '/var/backups/fieldhockey/fieldhockey-backup-2026-11-26T08-00-00-000Z.tar', sizeBytes: 1_572_864 },
+      lastFailure: null,
+    };
+    const shown = (at: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+    const value = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+    it('shows the last backup, its size and the schedule when the server takes them', async () => {
+      answer({ health: { status: 'ok', backups } });
+      renderApp('/admin');
+
+      const region = await screen.findByRole('region', { name: 'Backups' });
+      await waitFor(() => expect(value(region, 'Last backup')).toBe(shown(backups.lastBackup!.at)));
+      expect(value(region, 'Size')).toBe('1.5 MB');
+      expect(value(region, 'Last failure')).toBe('—');
+      expect(value(region, 'Schedule')).toBe('0 3 * * * keeps the newest 14');
+      expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says the last backup failed, and why, even when the server answers degraded', async () => {
+      const lastFailure = { at: '2026-11-27T08:00:00.000Z', error: '/var/backups/fieldhockey is not a folder: the backup cannot be written there' };
+      answer({ health: { status: 'degraded', backups: { ...backups, failing: true, lastFailure } } });
+      renderApp('/admin');
+
+      const region = await screen.findByRole('region', { name: 'Backups' });
+      expect(await within(region).findByRole('alert')).toHaveTextContent(`The last backup failed (${shown(lastFailure.at)}): ${lastFailure.error}`);
+      expect(value(region, 'Last failure')).toBe(`${shown(lastFailure.at)}: ${lastFailure.error}`);
+    });
+
+    it('is in Spanish when Spanish was chosen, sizes included', async () => {
+      window.localStorage.setItem('language', 'es');
+      answer({ health: { status: 'ok', backups } });
+      renderApp('/admin');
+
+      const region = await screen.findByRole('region', { name: 'Copias de seguridad' });
+      await waitFor(() => expect(value(region, 'Tamaño')).toBe('1,5 MB'));
+      expect(value(region, 'Programación')).toBe('0 3 * * * conserva las 14 más recientes');
+      expect(value(region, 'Último fallo')).toBe('—');
+    });
+
+    it('says how to turn them on when the server takes none', async () => {
+      answer();
+      renderApp('/admin');
+
+      const region = await screen.findByRole('region', { name: 'Backups' });
+      expect(await within(region).findByText(/set BACKUP_DIR and BACKUP_SCHEDULE/)).toBeInTheDocument();
+    });
   });
 });

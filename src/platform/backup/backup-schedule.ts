@@ -1,0 +1,125 @@
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CronJob } from 'cron';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { HealthRegistry } from '../health/health-registry.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+import { builtWorkerScript } from '../process/worker-script.js';
+
+/** Backups the server names itself: their names sort in the order they were taken. */
+const NAME = /^fieldhockey-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar$/;
+
+export const backupFileName = (at: Date) => `fieldhockey-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar`;
+
+export interface LastBackup {
+  at: string;
+  file: string;
+  sizeBytes: number;
+}
+
+export interface BackupFailure {
+  at: string;
+  error: string;
+}
+
+/**
+ * With `BACKUP_DIR` and `BACKUP_SCHEDULE`, the server takes a backup (the same as `npm run backup`) on that cron in its
+ * time zone, in a worker thread, and keeps the newest `BACKUP_KEEP`. The last backup and the last failure show in the
+ * admins' health detail (`backups`); a failure is logged. It never marks the server degraded: it still serves.
+ */
+@Injectable()
+export class BackupSchedule implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private job: CronJob | null = null;
+  private running: Promise<void> | null = null;
+  private lastBackup: LastBackup | null = null;
+  private lastFailure: BackupFailure | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly health: HealthRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const backups = this.config.backups;
+    if (!backups) return;
+    this.lastBackup = this.newestOnDisk(backups.dir);
+    this.health.register('backups', async () => ({
+      ok: true,
+      dir: backups.dir,
+      schedule: backups.schedule,
+      keep: backups.keep,
+      running: this.running !== null,
+      lastBackup: this.lastBackup,
+      lastFailure: this.lastFailure,
+      /** The last attempt failed (no backup since the last failure). */
+      failing: this.lastFailure !== null && (this.lastBackup === null || this.lastBackup.at < this.lastFailure.at),
+    }));
+    this.job = CronJob.from({ cronTime: backups.schedule, onTick: () => this.tick(), timeZone: this.config.timeZone, start: true });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.job?.stop();
+    await this.running;
+  }
+
+  private tick(): void {
+    // A backup still being written is left to finish: the next tick takes the next one.
+    if (this.running || !this.config.backups) return;
+    const { dir, keep } = this.config.backups;
+    const at = new Date();
+    const file = join(dir, backupFileName(at));
+    this.running = this.backUp(file)
+      .then((size) => {
+        this.lastBackup = { at: at.toISOString(), file, sizeBytes: size };
+        this.logger.info({ file, sizeBytes: size }, 'scheduled backup written');
+        this.prune(dir, keep);
+      })
+      .catch((error: unknown) => {
+        this.lastFailure = { at: at.toISOString(), error: error instanceof Error ? error.message : String(error) };
+        this.logger.error({ err: error, file }, 'scheduled backup failed');
+      })
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  private backUp(file: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(builtWorkerScript(import.meta.url, 'backup-worker.js'), { workerData: { dataDir: this.config.dataDir, file } });
+      let answered = false;
+      worker.once('message', (message: { ok: true; size: number } | { ok: false; error: string }) => {
+        answered = true;
+        if (message.ok) resolve(message.size);
+        else reject(new Error(message.error));
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        if (!answered) reject(new Error(`the backup worker exited (${code}) without an answer`));
+      });
+    });
+  }
+
+  /** Keeps the newest `keep` of the server's own backups; other files in the folder are not its to remove. */
+  private prune(dir: string, keep: number): void {
+    const ours = readdirSync(dir).filter((name) => NAME.test(name)).sort();
+    for (const name of ours.slice(0, Math.max(0, ours.length - keep))) {
+      try {
+        rmSync(join(dir, name), { force: true });
+      } catch (error) {
+        this.logger.warn({ err: error, file: name }, 'an old backup could not be removed');
+      }
+    }
+  }
+
+  private newestOnDisk(dir: string): LastBackup | null {
+    // A folder that is missing (made at the first backup) or unusable (the first backup reports it) holds none.
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return null;
+    const newest = readdirSync(dir).filter((name) => NAME.test(name)).sort().at(-1);
+    if (!newest) return null;
+    const stat = statSync(join(dir, newest));
+    return { at: stat.mtime.toISOString(), file: join(dir, newest), sizeBytes: stat.size };
+  }
+}

@@ -1,0 +1,353 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { padPosition } from '../eventstore/event-store.js';
+import { keyVaultFile } from '../privacy/key-vault.js';
+import { signingKeyFile } from '../security/token-signer.js';
+import { BLOCK, TarError, appendFile, listTar, padding, readEntry, tarHeader, writeAll } from './tar.js';
+
+/**
+ * A backup of the embedded deployment: one tar archive holding `manifest.json` first, then the files a server needs to
+ * answer as it did: `events.sqlite` (the log), `personal-keys.sqlite` (the keys personal data is sealed with: without
+ * them the personal fields in the log cannot be read) and `signing.key` when there is one (links already mailed keep
+ * working). The SQLite files are taken with SQLite's online backup, so the server may run and write meanwhile.
+ * Left out: `read-models/` (snapshots: rebuilt from the log at the first start) and `outbox/` (mails already written).
+ */
+export const MANIFEST = 'manifest.json';
+export const FORMAT = 'fieldhockey-events-backup';
+export const FORMAT_VERSION = 1;
+export const EVENTS_FILE = 'events.sqlite';
+const KEYS_FILE = basename(keyVaultFile('.'));
+const SIGNING_FILE = basename(signingKeyFile('.'));
+/** What a restore replaces in a DATA_DIR, with SQLite's side files and the snapshots derived from the old log. */
+const REPLACED = [EVENTS_FILE, KEYS_FILE].flatMap((file) => [file, `${file}-wal`, `${file}-shm`]).concat(SIGNING_FILE, 'read-models');
+
+export interface BackupFile {
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+export interface BackupManifest {
+  format: typeof FORMAT;
+  formatVersion: number;
+  appVersion: string;
+  createdAt: string;
+  /** The event store's identity (`store_meta`): a restore keeps it, so read-model snapshots can tell it is the same log. */
+  storeIdentity: string;
+  eventCount: number;
+  /** Global position of the last event in the backup ('' when empty). */
+  lastPosition: string;
+  files: BackupFile[];
+  /** sha256 of this manifest without this field (files' checksums included): one checksum for the whole backup. */
+  checksum: string;
+}
+
+export class BackupError extends Error {
+  override readonly name = 'BackupError';
+}
+
+export function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function manifestChecksum(manifest: Omit<BackupManifest, 'checksum'>): string {
+  const { format, formatVersion, appVersion: version, createdAt, storeIdentity, eventCount, lastPosition, files } = manifest;
+  const canonical = JSON.stringify({ format, formatVersion, appVersion: version, createdAt, storeIdentity, eventCount, lastPosition, files });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function fsyncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface BackupResult {
+  file: string;
+  size: number;
+  manifest: BackupManifest;
+}
+
+/**
+ * Takes a backup of `dataDir` into `file`. Everything is written under a temporary name beside it (`<file>.<pid>.partial`),
+ * whose first block stays zero until the rest is on disk: a run that dies leaves only a file that is no archive. It
+ * is then synced and renamed into place. `say` hears each step (the command prints them).
+ */
+export async function createBackup(dataDir: string, file: string, say: (line: string) => void = () => undefined): Promise<BackupResult> {
+  const events = join(dataDir, EVENTS_FILE);
+  if (!existsSync(events)) throw new BackupError(`Nothing to back up: ${events} does not exist (is DATA_DIR right?)`);
+  const target = resolve(file);
+  if (existsSync(dirname(target)) && !statSync(dirname(target)).isDirectory()) {
+    throw new BackupError(`${dirname(target)} is not a folder: the backup cannot be written there`);
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  removeAbandoned(target);
+  const partial = `${target}.${process.pid}.partial`;
+  const staging = `${partial}.d`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    // The log first, the keys after: a key made in between is one too many, never one missing.
+    say(`Copying ${EVENTS_FILE} (SQLite online backup)`);
+    await sqliteBackup(events, join(staging, EVENTS_FILE));
+    const keys = keyVaultFile(dataDir);
+    const names = [EVENTS_FILE];
+    if (existsSync(keys)) {
+      say(`Copying ${KEYS_FILE} (SQLite online backup)`);
+      await sqliteBackup(keys, join(staging, KEYS_FILE));
+      names.push(KEYS_FILE);
+    }
+    const signing = signingKeyFile(dataDir);
+    if (existsSync(signing)) {
+      writeFileSync(join(staging, SIGNING_FILE), readFileSync(signing), { mode: 0o600 });
+      names.push(SIGNING_FILE);
+    }
+    const { storeIdentity, eventCount, lastPosition } = describeLog(join(staging, EVENTS_FILE));
+    const files = names.map((name) => ({ name, size: statSync(join(staging, name)).size, sha256: sha256Of(join(staging, name)) }));
+    const body: Omit<BackupManifest, 'checksum'> = {
+      format: FORMAT,
+      formatVersion: FORMAT_VERSION,
+      appVersion: appVersion(),
+      createdAt: new Date().toISOString(),
+      storeIdentity,
+      eventCount,
+      lastPosition,
+      files,
+    };
+    const manifest: BackupManifest = { ...body, checksum: manifestChecksum(body) };
+    say(`Writing the archive (${eventCount} events, up to position ${lastPosition || 'none'})`);
+    const size = writeArchive(partial, manifest, staging);
+    renameSync(partial, target);
+    fsyncPath(dirname(target));
+    return { file: target, size, manifest };
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** What runs killed before they finished left beside `target` (their process is gone). */
+function removeAbandoned(target: string): void {
+  const name = basename(target);
+  if (!existsSync(dirname(target))) return;
+  for (const entry of readdirSync(dirname(target))) {
+    const match = entry.startsWith(`${name}.`) ? /^(\d+)\.partial(?:\.d)?$/.exec(entry.slice(name.length + 1)) : null;
+    if (match && !isAlive(Number(match[1]))) rmSync(join(dirname(target), entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** SQLite's online backup: a consistent copy of the file as of one moment, whatever other connections write. */
+async function sqliteBackup(source: string, destination: string): Promise<void> {
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    // All pages in one step: one read transaction, so writers elsewhere never make it start over.
+    await db.backup(destination, { progress: () => 2 ** 30 });
+  } finally {
+    db.close();
+  }
+  // The copy stands alone: WAL mode kept in its header, nothing in a side file.
+  const copy = new Database(destination);
+  try {
+    copy.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    copy.close();
+  }
+  rmSync(`${destination}-wal`, { force: true });
+  rmSync(`${destination}-shm`, { force: true });
+}
+
+function describeLog(file: string): Pick<BackupManifest, 'storeIdentity' | 'eventCount' | 'lastPosition'> {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const { count, head } = db.prepare('SELECT COUNT(*) AS count, MAX(position) AS head FROM events').get() as { count: number; head: number | null };
+    const id = db.prepare("SELECT value FROM store_meta WHERE name = 'store-id'").get() as { value: string } | undefined;
+    if (!id) throw new BackupError(`${EVENTS_FILE} has no store identity: it is not this product's event store`);
+    return { storeIdentity: id.value, eventCount: count, lastPosition: head === null ? '' : padPosition(head) };
+  } finally {
+    db.close();
+  }
+}
+
+function sha256Of(file: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  try {
+    readEntry(fd, { name: file, size: statSync(file).size, offset: 0 }, (chunk) => hash.update(chunk));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/** Manifest first, then the files; the manifest's header block is written last, once the rest is synced. */
+function writeArchive(partial: string, manifest: BackupManifest, staging: string): number {
+  const now = new Date(manifest.createdAt);
+  const json = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  const fd = openSync(partial, 'w', 0o600);
+  let size: number;
+  try {
+    writeAll(fd, Buffer.alloc(BLOCK));
+    writeAll(fd, json);
+    writeAll(fd, padding(json.length));
+    size = BLOCK + json.length + padding(json.length).length;
+    for (const entry of manifest.files) {
+      writeAll(fd, tarHeader(entry.name, entry.size, now));
+      const copied = appendFile(fd, join(staging, entry.name), () => undefined);
+      if (copied !== entry.size) throw new BackupError(`${entry.name} changed while it was archived`);
+      writeAll(fd, padding(copied));
+      size += BLOCK + copied + padding(copied).length;
+    }
+    writeAll(fd, Buffer.alloc(2 * BLOCK));
+    size += 2 * BLOCK;
+    fsyncSync(fd);
+    writeAll(fd, tarHeader(MANIFEST, json.length, now), 0);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return size;
+}
+
+/**
+ * Reads and checks a whole backup without writing anything: it is a tar archive of this product, its manifest is
+ * whole (its checksum), and every file it lists is there with its size and checksum. Throws `BackupError` saying
+ * what is wrong; `extractTo` also writes each file there as it is checked.
+ */
+export function verifyBackup(file: string, extractTo?: string): BackupManifest {
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  if (!statSync(file).isFile()) throw new BackupError(`${file} is not a file`);
+  const fd = openSync(file, 'r');
+  try {
+    let entries;
+    try {
+      entries = listTar(fd);
+    } catch (error) {
+      if (error instanceof TarError) throw new BackupError(`${file} is not a complete backup: ${error.message}`);
+      throw error;
+    }
+    const first = entries[0];
+    if (!first) throw new BackupError(`${file} is not a complete backup: it holds nothing (a backup cut short leaves such a file)`);
+    if (first.name !== MANIFEST) throw new BackupError(`${file} is not a backup of this product: it has no ${MANIFEST} first`);
+    const manifest = parseManifest(fd, first, file);
+    const byName = new Map(entries.slice(1).map((entry) => [entry.name, entry]));
+    for (const listed of manifest.files) {
+      const entry = byName.get(listed.name);
+      if (!entry) throw new BackupError(`${file} is torn: ${listed.name} is missing`);
+      if (entry.size !== listed.size) throw new BackupError(`${file} is torn: ${listed.name} has ${entry.size} bytes, the manifest says ${listed.size}`);
+      const hash = createHash('sha256');
+      const out = extractTo ? openSync(join(extractTo, listed.name), 'w', 0o600) : undefined;
+      try {
+        readEntry(fd, entry, (chunk) => {
+          hash.update(chunk);
+          if (out !== undefined) writeAll(out, chunk);
+        });
+        if (out !== undefined) fsyncSync(out);
+      } finally {
+        if (out !== undefined) closeSync(out);
+      }
+      if (hash.digest('hex') !== listed.sha256) throw new BackupError(`${file} is damaged: the checksum of ${listed.name} does not match its manifest`);
+    }
+    if (!manifest.files.some((listed) => listed.name === EVENTS_FILE)) throw new BackupError(`${file} holds no ${EVENTS_FILE}`);
+    return manifest;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function parseManifest(fd: number, entry: { name: string; size: number; offset: number }, file: string): BackupManifest {
+  if (entry.size > 1 << 20) throw new BackupError(`${file} is not a backup of this product: its manifest is too large`);
+  const chunks: Buffer[] = [];
+  readEntry(fd, entry, (chunk) => chunks.push(Buffer.from(chunk)));
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+  } catch {
+    throw new BackupError(`${file} is not a backup of this product: its manifest is not JSON`);
+  }
+  if (manifest?.format !== FORMAT) throw new BackupError(`${file} is not a backup of this product (format "${String(manifest?.format)}")`);
+  if (manifest.formatVersion !== FORMAT_VERSION) {
+    throw new BackupError(`${file} is a backup in format version ${manifest.formatVersion}; this version reads version ${FORMAT_VERSION}`);
+  }
+  if (!Array.isArray(manifest.files) || manifestChecksum(manifest) !== manifest.checksum) {
+    throw new BackupError(`${file} is damaged: its manifest does not match its checksum`);
+  }
+  for (const listed of manifest.files) {
+    if (![EVENTS_FILE, KEYS_FILE, SIGNING_FILE].includes(listed.name)) throw new BackupError(`${file} lists an unexpected file: ${listed.name}`);
+  }
+  return manifest;
+}
+
+/** Whether a DATA_DIR holds anything (a missing one holds nothing). */
+export function isEmptyDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+/**
+ * Restores a backup into `dataDir`: refused (nothing changed) when the archive does not verify, or when `dataDir` is
+ * not empty and `force` is not given. With `force`, the log, the keys, the signing key and the read-model snapshots
+ * there are replaced (other files stay). The files are checked once before anything is written, then extracted into
+ * a folder inside `dataDir`, checked again, SQLite's integrity check run on the log, and moved into place.
+ */
+export function restoreBackup(file: string, dataDir: string, options: { force?: boolean } = {}): BackupManifest {
+  verifyBackup(file);
+  if (!isEmptyDir(dataDir) && !options.force) {
+    throw new BackupError(`${dataDir} is not empty: restore into an empty DATA_DIR, or add --force to replace its event store, keys and snapshots`);
+  }
+  const created = !existsSync(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const staging = join(dataDir, `.restore-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging);
+  try {
+    const manifest = verifyBackup(file, staging);
+    const db = new Database(join(staging, EVENTS_FILE), { readonly: true, fileMustExist: true });
+    try {
+      const integrity = String(db.pragma('integrity_check', { simple: true }));
+      if (integrity !== 'ok') throw new BackupError(`${file}: the restored event store fails SQLite's integrity check (${integrity})`);
+    } finally {
+      db.close();
+    }
+    for (const name of REPLACED) rmSync(join(dataDir, name), { recursive: true, force: true });
+    for (const { name } of manifest.files) renameSync(join(staging, name), join(dataDir, name));
+    fsyncPath(dataDir);
+    return manifest;
+  } catch (error) {
+    if (created) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,202 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import { type BackupManifest, verifyBackup } from '../../src/platform/backup/backup.js';
+import { tarHeader } from '../../src/platform/backup/tar.js';
+import { SqliteEventStore } from '../../src/platform/eventstore/sqlite-event-store.js';
+import { ListingAdmin } from './listing-admin.js';
+import { answersOf, assertCommandsBuilt, proUser, runCommand } from './ops-commands.js';
+import { type ServerProcess, assertBuilt, startServer } from './server-process.js';
+import { type Writer, drive } from './writers.js';
+
+const USERS = 10;
+const temporary: string[] = [];
+const servers = new Set<ServerProcess>();
+
+const folder = (label: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `fh-${label}-`));
+  temporary.push(dir);
+  return dir;
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function serve(dataDir: string): Promise<ServerProcess> {
+  const server = await startServer(dataDir);
+  servers.add(server);
+  return server;
+}
+async function stop(server: ServerProcess): Promise<void> {
+  await server.kill();
+  servers.delete(server);
+}
+
+beforeAll(() => {
+  assertBuilt();
+  assertCommandsBuilt();
+});
+afterAll(async () => {
+  await Promise.all([...servers].map((server) => server.kill()));
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A DATA_DIR whose log holds `events` events of about `bytes` each, written straight through the store. */
+async function generatedDataDir(events: number, bytes: number): Promise<string> {
+  const dataDir = folder('generated');
+  const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+  const filler = 'x'.repeat(bytes);
+  for (let done = 0; done < events; done += 1000) {
+    const batch = Array.from({ length: Math.min(1000, events - done) }, (_, n) => ({ type: 'Filled', data: { n: done + n, filler } }));
+    await store.appendToStream(`filled-${done}`, batch);
+  }
+  await store.close();
+  return dataDir;
+}
+
+async function restore(file: string, dataDir: string, ...flags: string[]) {
+  return runCommand('restore', [file, ...flags], { DATA_DIR: dataDir }).done;
+}
+
+describe('npm run backup and npm run restore', () => {
+  it(`given ${USERS} users writing over HTTP while a backup is taken, then the restored store answers as the server did at the manifest's position and passes SQLite's integrity check`, async () => {
+    const dataDir = folder('backup-live');
+    const file = join(folder('backups'), 'live.tar');
+    let server = await serve(dataDir);
+    const admin = await ListingAdmin.signIn(server.url);
+    await admin.seed(server.url, 6);
+    const users = [];
+    for (let n = 0; n < USERS; n++) users.push(await proUser(server.url, admin, n));
+    const writers: Writer[] = [admin, ...users];
+    const acknowledged = () => writers.reduce((sum, writer) => sum + writer.acknowledgedCount, 0);
+
+    let stopped = false;
+    const writing = drive(server.url, writers, () => stopped);
+    await pause(300);
+    const beforeBackup = acknowledged();
+    const backup = await runCommand('backup', [file], { DATA_DIR: dataDir }).done;
+    const duringBackup = acknowledged() - beforeBackup;
+    await pause(300);
+    stopped = true;
+    await writing;
+    await stop(server);
+    expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining(`Backup written to ${file}`) });
+    expect(duringBackup).toBeGreaterThan(0);
+
+    const manifest: BackupManifest = verifyBackup(file);
+    // SESSION_SECRET is set, so there is no signing.key to keep.
+    expect(manifest.files.map((entry) => entry.name)).toEqual(['events.sqlite', 'personal-keys.sqlite']);
+
+    // What the server held at the backup's position: its own log, cut there. The backup is exactly that prefix.
+    const reference = folder('reference');
+    for (const name of ['events.sqlite', 'events.sqlite-wal', 'personal-keys.sqlite', 'personal-keys.sqlite-wal']) {
+      if (existsSync(join(dataDir, name))) copyFileSync(join(dataDir, name), join(reference, name));
+    }
+    const log = new Database(join(reference, 'events.sqlite'));
+    const total = (log.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+    log.prepare('DELETE FROM events WHERE position > ?').run(Number(manifest.lastPosition));
+    const kept = (log.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+    log.close();
+    expect(total).toBeGreaterThan(manifest.eventCount);
+    expect(kept).toBe(manifest.eventCount);
+
+    const restored = join(folder('restored'), 'data');
+    const restoring = await restore(file, restored);
+    expect(restoring).toMatchObject({ code: 0, stdout: expect.stringContaining(`${manifest.eventCount} events up to position ${manifest.lastPosition}`) });
+    const check = SqliteEventStore.open(join(restored, 'events.sqlite'));
+    expect(check.integrityCheck()).toBe('ok');
+    expect(await check.identity()).toBe(manifest.storeIdentity);
+    await check.close();
+
+    server = await serve(reference);
+    const expected = await answersOf(server.url, admin, users);
+    await stop(server);
+    server = await serve(restored);
+    const answered = await answersOf(server.url, admin, users);
+    await stop(server);
+    expect(answered).toEqual(expected);
+    // The notes were written sealed: they read back through the restored keys, not as placeholders.
+    expect(JSON.stringify(answered)).toContain('Carpool with the Smiths');
+  }, 120_000);
+
+  it('given a backup killed with -9 half-way, then no file is left at its name and restore refuses whatever it left', async () => {
+    const dataDir = await generatedDataDir(12_000, 1000);
+    const backups = folder('killed');
+    const file = join(backups, 'killed.tar');
+    const run = runCommand('backup', [file], { DATA_DIR: dataDir });
+    await run.saw('Writing the archive');
+    // Killed once the archive is a good way under way: its content written, not yet synced and renamed.
+    const partial = join(backups, `killed.tar.${run.child.pid}.partial`);
+    while (!(existsSync(partial) && statSync(partial).size > 4_000_000)) await pause(1);
+    run.child.kill('SIGKILL');
+    const { code } = await run.done;
+    expect(code).toBeNull();
+    expect(existsSync(file)).toBe(false);
+    const left = readdirSync(backups).filter((name) => statSync(join(backups, name)).isFile());
+    expect(left).toEqual([`killed.tar.${run.child.pid}.partial`]);
+    for (const name of left) {
+      const target = join(folder('restore-killed'), 'data');
+      const refused = await restore(join(backups, name), target);
+      expect({ name, code: refused.code, stderr: refused.stderr }).toEqual({ name, code: 1, stderr: expect.stringContaining('refused, nothing changed') });
+      expect(existsSync(target)).toBe(false);
+    }
+    // The next backup to that name clears what the killed one left.
+    expect((await runCommand('backup', [file], { DATA_DIR: dataDir }).done).code).toBe(0);
+    expect(readdirSync(backups)).toEqual(['killed.tar']);
+    expect(verifyBackup(file).eventCount).toBe(12_000);
+  }, 60_000);
+
+  it('given a torn, truncated, edited or foreign file, or a DATA_DIR that is not empty, then restore refuses with a clear message and changes nothing; --force replaces the store', async () => {
+    const dataDir = await generatedDataDir(50, 100);
+    writeFileSync(join(dataDir, 'signing.key'), `${'ab'.repeat(32)}\n`);
+    const backups = folder('refused');
+    const good = join(backups, 'good.tar');
+    expect((await runCommand('backup', [good], { DATA_DIR: dataDir }).done).code).toBe(0);
+    const bytes = readFileSync(good);
+    const manifest = verifyBackup(good);
+    const eventsAt = bytes.indexOf(Buffer.from('SQLite format 3\0'));
+
+    const variant = (name: string, content: Buffer) => {
+      const path = join(backups, name);
+      writeFileSync(path, content);
+      return path;
+    };
+    const torn = Buffer.from(bytes);
+    torn[eventsAt + 5000] ^= 0xff;
+    const edited = Buffer.from(bytes.toString('latin1').replace(`"eventCount": ${manifest.eventCount}`, `"eventCount": ${manifest.eventCount + 1}`), 'latin1');
+    const foreignManifest = Buffer.from(JSON.stringify({ format: 'someone-elses-backup', files: [] }));
+    const foreign = Buffer.concat([tarHeader('manifest.json', foreignManifest.length, new Date()), foreignManifest, Buffer.alloc(512 - foreignManifest.length), Buffer.alloc(1024)]);
+    const cases: [string, string, RegExp][] = [
+      ['truncated', variant('truncated.tar', bytes.subarray(0, Math.floor(bytes.length / 2))), /is not a complete backup: .*truncated/],
+      ['torn', variant('torn.tar', torn), /is damaged: the checksum of events\.sqlite does not match/],
+      ['edited', variant('edited.tar', edited), /is damaged: its manifest does not match its checksum/],
+      ['foreign', variant('foreign.tar', foreign), /is not a backup of this product \(format "someone-elses-backup"\)/],
+      ['not an archive', variant('notes.txt', Buffer.from('just some notes\n'.repeat(100))), /is not a complete backup/],
+      ['missing', join(backups, 'nothing-here.tar'), /does not exist/],
+    ];
+    for (const [label, path, message] of cases) {
+      const target = join(folder('restore-refused'), 'data');
+      const refused = await restore(path, target);
+      expect({ label, code: refused.code, stderr: refused.stderr }).toEqual({ label, code: 1, stderr: expect.stringMatching(message) });
+      expect(existsSync(target)).toBe(false);
+    }
+
+    // A DATA_DIR in use is refused as it is; with --force its store, keys and snapshots are replaced, other files stay.
+    const used = folder('restore-used');
+    mkdirSync(join(used, 'read-models'));
+    writeFileSync(join(used, 'read-models', 'catalog.snapshot'), 'old');
+    writeFileSync(join(used, 'events.sqlite'), 'not this one');
+    mkdirSync(join(used, 'outbox'));
+    writeFileSync(join(used, 'outbox', 'mail.eml'), 'kept');
+    const refused = await restore(good, used);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`${used} is not empty`) });
+    expect(readFileSync(join(used, 'events.sqlite'), 'utf8')).toBe('not this one');
+    const forced = await restore(good, used, '--force');
+    expect(forced.code).toBe(0);
+    expect(readdirSync(used).sort()).toEqual(['events.sqlite', 'outbox', 'signing.key']);
+    const store = SqliteEventStore.open(join(used, 'events.sqlite'));
+    expect(await store.headPosition()).toBe(manifest.lastPosition);
+    await store.close();
+    expect(readFileSync(join(used, 'signing.key'), 'utf8')).toBe(`${'ab'.repeat(32)}\n`);
+  }, 60_000);
+});

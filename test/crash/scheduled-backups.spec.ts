@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { verifyBackup } from '../../src/platform/backup/backup.js';
+import { ListingAdmin } from './listing-admin.js';
+import { type ServerProcess, assertBuilt, startServer } from './server-process.js';
+import { readJson } from './writers.js';
+
+interface BackupsHealth {
+  ok: boolean;
+  dir: string;
+  keep: number;
+  failing: boolean;
+  lastBackup: { at: string; file: string; sizeBytes: number } | null;
+  lastFailure: { at: string; error: string } | null;
+}
+
+const temporary: string[] = [];
+const servers = new Set<ServerProcess>();
+const folder = (label: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `fh-${label}-`));
+  temporary.push(dir);
+  return dir;
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(() => assertBuilt());
+afterAll(async () => {
+  await Promise.all([...servers].map((server) => server.kill()));
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+async function backupsHealth(server: ServerProcess, admin: ListingAdmin): Promise<BackupsHealth> {
+  const response = await fetch(`${server.url}/api/admin/health`, { headers: { Cookie: admin.cookie } });
+  return ((await response.json()) as { backups: BackupsHealth }).backups;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, server: ServerProcess): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s: ${server.output()}`);
+    await pause(200);
+  }
+}
+
+describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP)', () => {
+  it('given a schedule every second and BACKUP_KEEP=2, then it writes backups restore accepts, keeps the newest two and shows the last in the health detail', async () => {
+    const backups = folder('scheduled');
+    const server = await startServer(folder('scheduled-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2' });
+    servers.add(server);
+    const admin = await ListingAdmin.signIn(server.url);
+    await admin.seed(server.url, 2);
+    const first = await until('a first backup', async () => (await backupsHealth(server, admin)).lastBackup ?? undefined, server);
+    // Pruned: the first one is gone once two newer ones are there.
+    await until('pruning', async () => (existsSync(first.file) ? undefined : true), server);
+    const health = await backupsHealth(server, admin);
+    const kept = readdirSync(backups).filter((name) => name.endsWith('.tar')).sort();
+    expect(kept).toHaveLength(2);
+    expect(health).toMatchObject({ ok: true, dir: backups, keep: 2, failing: false, lastFailure: null });
+    expect(kept).toContain(health.lastBackup!.file.slice(backups.length + 1));
+    expect(health.lastBackup!.sizeBytes).toBe(statSync(health.lastBackup!.file).size);
+    expect(verifyBackup(health.lastBackup!.file).eventCount).toBeGreaterThan(2);
+    await server.kill();
+    servers.delete(server);
+  }, 60_000);
+
+  it('given a BACKUP_DIR it cannot write to, then each failure is logged and shown in the health detail, and the server stays healthy', async () => {
+    const notAFolder = join(folder('scheduled-broken'), 'a-file');
+    writeFileSync(notAFolder, 'in the way');
+    const server = await startServer(folder('scheduled-broken-data'), { BACKUP_DIR: notAFolder, BACKUP_SCHEDULE: '* * * * * *' });
+    servers.add(server);
+    const admin = await ListingAdmin.signIn(server.url);
+    const failed = await until('a failed backup', async () => {
+      const health = await backupsHealth(server, admin);
+      return health.lastFailure ? health : undefined;
+    }, server);
+    expect(failed).toMatchObject({ ok: true, failing: true, lastBackup: null, keep: 14, lastFailure: { error: `${notAFolder} is not a folder: the backup cannot be written there` } });
+    expect(server.output()).toContain('scheduled backup failed');
+    expect((await readJson<{ status: string }>(server.url, admin.cookie, '/api/health')).status).toBe('ok');
+    await server.kill();
+    servers.delete(server);
+  }, 60_000);
+});
