@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyBackup } from '../../src/platform/backup/backup.js';
+import { METRICS_TOKEN, scrape } from '../support/metrics-scrape.js';
 import { ListingAdmin } from './listing-admin.js';
 import { type ServerProcess, assertBuilt, startServer } from './server-process.js';
 import { readJson } from './writers.js';
@@ -49,7 +50,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, serve
 describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP)', () => {
   it('given a schedule every second and BACKUP_KEEP=2, then it writes backups restore accepts, keeps the newest two and shows the last in the health detail', async () => {
     const backups = folder('scheduled');
-    const server = await startServer(folder('scheduled-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2' });
+    const server = await startServer(folder('scheduled-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2', METRICS_TOKEN });
     servers.add(server);
     const admin = await ListingAdmin.signIn(server.url);
     await admin.seed(server.url, 2);
@@ -63,6 +64,12 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     expect(kept).toContain(health.lastBackup!.file.slice(backups.length + 1));
     expect(health.lastBackup!.sizeBytes).toBe(statSync(health.lastBackup!.file).size);
     expect(verifyBackup(health.lastBackup!.file).eventCount).toBeGreaterThan(2);
+    // Prometheus sees them too: a count of successes, and the last one's size and time.
+    const metrics = await scrape(server.url);
+    expect(metrics.value('fieldhockey_backups_total', { outcome: 'success' })).toBeGreaterThanOrEqual(3);
+    expect(metrics.value('fieldhockey_backups_total', { outcome: 'failure' })).toBe(0);
+    expect(metrics.value('fieldhockey_backup_last_size_bytes')).toBeGreaterThan(0);
+    expect(metrics.value('fieldhockey_backup_last_success_timestamp_seconds')).toBeGreaterThan(Date.parse(first.at) / 1000 - 1);
     await server.kill();
     servers.delete(server);
   }, 60_000);
@@ -70,7 +77,7 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
   it('given a BACKUP_DIR it cannot write to, then each failure is logged and shown in the health detail, and the server stays healthy', async () => {
     const notAFolder = join(folder('scheduled-broken'), 'a-file');
     writeFileSync(notAFolder, 'in the way');
-    const server = await startServer(folder('scheduled-broken-data'), { BACKUP_DIR: notAFolder, BACKUP_SCHEDULE: '* * * * * *' });
+    const server = await startServer(folder('scheduled-broken-data'), { BACKUP_DIR: notAFolder, BACKUP_SCHEDULE: '* * * * * *', METRICS_TOKEN });
     servers.add(server);
     const admin = await ListingAdmin.signIn(server.url);
     const failed = await until('a failed backup', async () => {
@@ -80,6 +87,9 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     expect(failed).toMatchObject({ ok: true, failing: true, lastBackup: null, keep: 14, lastFailure: { error: `${notAFolder} is not a folder: the backup cannot be written there` } });
     expect(server.output()).toContain('scheduled backup failed');
     expect((await readJson<{ status: string }>(server.url, admin.cookie, '/api/health')).status).toBe('ok');
+    const metrics = await scrape(server.url);
+    expect(metrics.value('fieldhockey_backups_total', { outcome: 'failure' })).toBeGreaterThanOrEqual(1);
+    expect(metrics.value('fieldhockey_backup_last_success_timestamp_seconds')).toBe(0);
     await server.kill();
     servers.delete(server);
   }, 60_000);

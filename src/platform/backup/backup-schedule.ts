@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
+import { Metrics } from '../metrics/metrics.js';
 import { builtWorkerScript } from '../process/worker-script.js';
 
 /** Backups the server names itself: their names sort in the order they were taken. */
@@ -40,6 +42,7 @@ export class BackupSchedule implements OnApplicationBootstrap, BeforeApplication
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly health: HealthRegistry,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -71,14 +74,18 @@ export class BackupSchedule implements OnApplicationBootstrap, BeforeApplication
     const { dir, keep } = this.config.backups;
     const at = new Date();
     const file = join(dir, backupFileName(at));
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     this.running = this.backUp(file)
       .then((size) => {
         this.lastBackup = { at: at.toISOString(), file, sizeBytes: size };
+        this.metrics.recordBackup({ outcome: 'success', durationSeconds: seconds(), bytes: size });
         this.logger.info({ file, sizeBytes: size }, 'scheduled backup written');
         this.prune(dir, keep);
       })
       .catch((error: unknown) => {
         this.lastFailure = { at: at.toISOString(), error: error instanceof Error ? error.message : String(error) };
+        this.metrics.recordBackup({ outcome: 'failure', durationSeconds: seconds() });
         this.logger.error({ err: error, file }, 'scheduled backup failed');
       })
       .finally(() => {
