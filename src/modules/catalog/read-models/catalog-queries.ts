@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '../../../platform/readstore/read-store.js';
 import type { CalendarDate } from '../../../platform/time/calendar-date.js';
 import { type EventStub, type Viewer, effectiveSampleId, isNewThisWeekFor, listingFloorFor, toStub, unlockerFor } from '../access/access-window.js';
-import type { EventDetails } from '../events/event-details.js';
+import { type EventDetails, collegesOf, gradYearsOf, zipOf } from '../events/event-details.js';
 import { type CatalogEventDocument, EVENT_LIST_VERSION, EVENTS, type EventListVersion, VERSION_ID } from './event-list.js';
 import { SAVED, type SavedDocument } from './saved-list.js';
 
@@ -60,6 +60,9 @@ export function toEventView(document: CatalogEventDocument, isSaved: boolean): E
     organizer: document.organizer,
     isIndoor: document.isIndoor,
     registrationLink: document.registrationLink,
+    gradYears: gradYearsOf(document),
+    collegesAttending: collegesOf(document),
+    zip: zipOf(document),
     isSample: document.isSample,
     isCancelled: document.isCancelled,
     isVanished: document.isVanished ?? false,
