@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { allowedGradYears, classFitOf, fitsClass, gradeOn, schoolYearEnd } from './class-fit.js';
+import { allowedGradYears, schoolYearEnd } from '../../../platform/time/school-year.js';
+import { classFitOf, fitsClass, gradeOn } from './class-fit.js';
 
 describe('class fit', () => {
   it('given dates either side of July 1, when the school year is found, then it ends the next June', () => {

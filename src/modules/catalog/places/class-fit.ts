@@ -1,11 +1,6 @@
 import type { CalendarDate } from '../../../platform/time/calendar-date.js';
+import { schoolYearEnd } from '../../../platform/time/school-year.js';
 import type { AgeLevel } from '../events/event-details.js';
-
-/** The year in which the school year holding `date` ends (school years run July to June). */
-export function schoolYearEnd(date: CalendarDate): number {
-  const year = Number(date.slice(0, 4));
-  return Number(date.slice(5, 7)) >= 7 ? year + 1 : year;
-}
 
 /** The grade an athlete of the class of `classYear` is in on `date` (12: a senior; 13 and up: out of high school). */
 export const gradeOn = (classYear: number, date: CalendarDate): number => 12 - (classYear - schoolYearEnd(date));
@@ -33,12 +28,3 @@ export function fitsClass(event: FitEvent, classYear: number): boolean {
 
 /** Those of `classYears` (ascending) the event fits. */
 export const classFitOf = (event: FitEvent, classYears: readonly number[]): number[] => classYears.filter((year) => fitsClass(event, year));
-
-/** How many classes after this school year's seniors a family may name. */
-const YEARS_AHEAD = 8;
-
-/** The graduation years a user's athletes and the class filter may name: this school year's seniors to eight years later. */
-export function allowedGradYears(today: CalendarDate): { from: number; to: number } {
-  const from = schoolYearEnd(today);
-  return { from, to: from + YEARS_AHEAD };
-}
