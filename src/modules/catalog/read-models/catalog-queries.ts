@@ -401,6 +401,27 @@ export class EventsQuery {
     return viewer.level === 'sample' && !viewer.isAdmin ? this.sampleIdOf(snapshot, today) : null;
   }
 
+  /**
+   * Colleges named on upcoming events the viewer sees unlocked (not cancelled, still listed), with how many events each,
+   * most events first, then by name: the college filter's suggestions and the follow box. Names that differ only in
+   * letter case are one college, spelled as on its soonest event.
+   */
+  async colleges(viewer: Viewer, today: CalendarDate): Promise<{ name: string; events: number }[]> {
+    const snapshot = await this.current();
+    const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
+    const counts = new Map<string, { name: string; events: number }>();
+    for (const event of snapshot.events) {
+      if (event.startDate < today || event.isCancelled || event.isVanished || !unlocked(event._id, event.startDate, event.listedAt)) continue;
+      for (const name of collegesOf(event)) {
+        const key = name.toLowerCase();
+        const count = counts.get(key);
+        if (count) count.events += 1;
+        else counts.set(key, { name, events: 1 });
+      }
+    }
+    return [...counts.values()].sort((a, b) => b.events - a.events || a.name.localeCompare(b.name, 'en'));
+  }
+
   /** Upcoming, not cancelled: what the landing page and the dashboard count. */
   async countUpcoming(today: CalendarDate): Promise<number> {
     return (await this.current()).events.filter((event) => !event.isCancelled && !event.isVanished && event.startDate >= today).length;
