@@ -53,6 +53,8 @@ export const usersProjection: Projection = {
     await session.collection(USERS).createIndex({ usernameLower: 1 });
     // The admin console's list: newest first, ties by id (see `list`).
     await session.collection(USERS).createIndex({ createdAt: -1, _id: 1 });
+    // Who follows colleges: the college alerts' recipients (one key per followed college).
+    await session.collection(USERS).createIndex({ followedColleges: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     await session.collection<UserDocument>(USERS).bulkWrite(batch.map(toOperation));
@@ -137,6 +139,12 @@ export class UsersQuery {
 
   countAdmins(): Promise<number> {
     return this.readStore.collection<UserDocument>(USERS).count({ isAdmin: true });
+  }
+
+  /** Users who follow at least one college, with the colleges: who a college added to an event may concern. */
+  async followers(): Promise<{ userId: string; colleges: string[] }[]> {
+    const users = await this.readStore.collection<UserDocument>(USERS).find({ 'followedColleges.0': { $exists: true } });
+    return users.map((user) => ({ userId: user._id, colleges: user.followedColleges ?? [] }));
   }
 
   /** Registered users: the admin console's total. */
