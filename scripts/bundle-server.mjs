@@ -11,6 +11,8 @@
 //     @eventstore/db-client);
 //   - packages that find files of their own beside their code at run time: pino (its transport workers) and
 //     puppeteer-core (its proxy agent's WebAssembly), and Nest's optional packages, which it requires in a try;
+//   - zipcodes' US table (a 5 MB CommonJS file of data): src/platform/places reads it with require() on first use, so
+//     the bundle stays small and a start that locates no place never parses it;
 // Files of our own that locate a file beside them (worker scripts, word lists) keep their own `import.meta.url`:
 // the bundle is not where they were built, and the files they name stay in dist/.
 import { readFile, rm } from 'node:fs/promises';

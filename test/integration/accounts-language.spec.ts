@@ -81,7 +81,7 @@ describe('The language preference over HTTP (the real app, embedded mode)', () =
   });
 
   it.each([
-    ['an empty body', {}, 'Nothing to change: send email or language'],
+    ['an empty body', {}, 'Nothing to change: send email, language, homeZip, gradYears or followedColleges'],
     ['a language it does not speak', { language: 'fr' }, 'language: Must be en or es'],
     ['a language that is not text', { language: 1 }, 'language: Must be en or es'],
     ['an unknown field', { language: 'es', theme: 'dark' }, 'Unknown field: theme'],

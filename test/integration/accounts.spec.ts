@@ -3,6 +3,8 @@ import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import request from 'supertest';
 import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-options.js';
 import { AGE_REQUIRED } from '../../src/modules/accounts/users/account-inputs.js';
+import { todayIn } from '../../src/platform/time/calendar-date.js';
+import { allowedGradYears } from '../../src/platform/time/school-year.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { AdminOnly } from '../../src/platform/http/auth.js';
 import { READ_STORE, type ReadStore } from '../../src/platform/readstore/read-store.js';
@@ -66,6 +68,10 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
         stripeSubscriptionId: null,
         planType: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        homeZip: null,
+        home: null,
+        gradYears: [],
+        followedColleges: [],
       });
       expect((await client.get('/api/user').expect(200)).body).toEqual(user);
     });
@@ -349,6 +355,84 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
         message: 'newPassword: Must be at least 8 characters',
       });
       await open().post('/api/user/password', { currentPassword: password, newPassword: 'k9#Tq2!v-long' }).expect(401);
+    });
+  });
+
+  describe('My athlete (home ZIP, classes) and followed colleges', () => {
+    const { from, to } = allowedGradYears(todayIn('UTC'));
+    const stream = async (id: unknown) => server.app.get<symbol, EventStore>(EVENT_STORE).readStream(`accounts-user-${String(id)}`);
+
+    async function proUser() {
+      const signed = await signedUp();
+      const admin = open();
+      await admin.post('/api/login', ADMIN).expect(200);
+      await admin.post(`/api/admin/users/${String(signed.user.id)}/access`, { planType: 'pro' }).expect(200);
+      return signed;
+    }
+
+    it('sets the home ZIP (answered with its place) and the classes (ascending), records them, and clears them', async () => {
+      const { client, user } = await signedUp();
+      const set = (await client.patch('/api/user', { homeZip: ' 02108 ', gradYears: [from + 2, from] }).expect(200)).body as Record<string, unknown>;
+      expect(set).toMatchObject({ homeZip: '02108', home: { city: 'Boston', state: 'MA' }, gradYears: [from, from + 2], followedColleges: [] });
+      expect((await client.get('/api/user').expect(200)).body).toEqual(set);
+      expect((await stream(user.id)).map((event) => event.type)).toEqual(expect.arrayContaining(['UserHomeSet', 'UserAthletesSet']));
+      const before = await head();
+      await client.patch('/api/user', { homeZip: '02108', gradYears: [from, from + 2] }).expect(200);
+      expect(await head()).toBe(before);
+      const cleared = (await client.patch('/api/user', { homeZip: null, gradYears: [] }).expect(200)).body as Record<string, unknown>;
+      expect(cleared).toMatchObject({ homeZip: null, home: null, gradYears: [] });
+    });
+
+    it.each([
+      ['an unknown ZIP', { homeZip: '99999' }, 'homeZip: Not a US ZIP code we know'],
+      ['a Puerto Rico ZIP', { homeZip: '00601' }, 'homeZip: Not a US ZIP code we know'],
+      ['a 4-digit ZIP', { homeZip: '0210' }, 'homeZip: Must be a 5-digit ZIP code'],
+      ['a Canadian postal code', { homeZip: 'H3Z' }, 'homeZip: Must be a 5-digit ZIP code'],
+      ['a ZIP as a number', { homeZip: 2108 }, 'homeZip: Must be a 5-digit ZIP code, or null'],
+      ['a class already graduated', { gradYears: [from - 1] }, `gradYears: Must be graduation years from ${from} to ${to}`],
+      ['a class too far ahead', { gradYears: [to + 1] }, `gradYears: Must be graduation years from ${from} to ${to}`],
+      ['five athletes', { gradYears: [from, from + 1, from + 2, from + 3, from + 4] }, 'gradYears: At most 4 athletes'],
+      ['a year twice', { gradYears: [from, from] }, 'gradYears: Each year once'],
+      ['a year that is no whole number', { gradYears: [from + 0.5] }, 'gradYears.0: Must be whole years such as 2029'],
+    ])('refuses %s with 400 naming the field, changing nothing (the other fields of the request included)', async (_what, body, message) => {
+      const { client } = await signedUp();
+      const before = await head();
+      expect((await client.patch('/api/user', { ...body, language: 'es' }).expect(400)).body).toEqual({ message });
+      expect(await head()).toBe(before);
+      expect((await client.get('/api/user').expect(200)).body).toMatchObject({ language: 'en', homeZip: null, gradYears: [] });
+    });
+
+    it('follows colleges for Pro (as entered, in order); 403 for other plans; oversized or repeated lists are 400s', async () => {
+      const sample = await signedUp();
+      const before = await head();
+      expect((await sample.client.patch('/api/user', { followedColleges: ['Duke'], homeZip: '02108' }).expect(403)).body).toEqual({
+        message: 'Following colleges is a Pro feature',
+      });
+      expect(await head()).toBe(before);
+      const { client, user } = await proUser();
+      const followed = (await client.patch('/api/user', { followedColleges: [' Duke ', 'UNC Chapel Hill'] }).expect(200)).body as Record<string, unknown>;
+      expect(followed.followedColleges).toEqual(['Duke', 'UNC Chapel Hill']);
+      expect((await stream(user.id)).at(-1)).toMatchObject({ type: 'UserCollegesFollowed', data: { colleges: ['Duke', 'UNC Chapel Hill'] } });
+      const tooMany = Array.from({ length: 21 }, (_, index) => `College ${index}`);
+      expect((await client.patch('/api/user', { followedColleges: tooMany }).expect(400)).body).toEqual({ message: 'followedColleges: Follow at most 20 colleges' });
+      expect((await client.patch('/api/user', { followedColleges: ['x'.repeat(101)] }).expect(400)).body).toEqual({
+        message: 'followedColleges.0: Each college name must be 1 to 100 characters',
+      });
+      expect((await client.patch('/api/user', { followedColleges: ['Duke', 'DUKE'] }).expect(400)).body).toEqual({ message: 'followedColleges: Each college once' });
+      expect(((await client.get('/api/user').expect(200)).body as Record<string, unknown>).followedColleges).toEqual(['Duke', 'UNC Chapel Hill']);
+    });
+
+    it('puts them in the account export, and erases them with the account', async () => {
+      const { client, user, password } = await proUser();
+      await client.patch('/api/user', { homeZip: '06103', gradYears: [from + 1], followedColleges: ['Yale'] }).expect(200);
+      const exported = (await client.get('/api/user/export').expect(200)).body as { account: Record<string, unknown> };
+      expect(exported.account).toMatchObject({ homeZip: '06103', gradYears: [from + 1], followedColleges: ['Yale'] });
+      await client.delete('/api/user').send({ password }).expect(204);
+      const events = await stream(user.id);
+      expect(events.find((event) => event.type === 'UserHomeSet')?.data).toMatchObject({ homeZip: null });
+      expect(events.find((event) => event.type === 'UserAthletesSet')?.data).toMatchObject({ gradYears: [] });
+      expect(events.find((event) => event.type === 'UserCollegesFollowed')?.data).toMatchObject({ colleges: [] });
+      expect(JSON.stringify(events.map((event) => event.data))).not.toContain('06103');
     });
   });
 

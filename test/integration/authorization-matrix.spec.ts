@@ -6,7 +6,8 @@ import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../support/st
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, generousLimits } from './accounts-support.js';
 import { CALLER_KINDS, type Caller, type CallerKind, callersOf } from './callers-support.js';
-import { adminEnv } from './catalog-support.js';
+import { adminEnv, today } from './catalog-support.js';
+import { allowedGradYears } from '../../src/platform/time/school-year.js';
 
 /**
  * Every route the app exposes, with the status each kind of caller gets when it calls it with an id that names
@@ -45,6 +46,7 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'DELETE /api/calendar-feed':                      [401,      403,    403,   204, 403,       204,      403],
   'GET /api/calendar/:token.ics':                   [404,      404,    404,   404, 404,       404,      404],
   'GET /api/insights':                              [401,      403,    403,   200, 403,       200,      403],
+  'GET /api/colleges':                              [401,      403,    403,   200, 403,       200,      200],
   'GET /api/notification-preferences':              [401,      200,    200,   200, 200,       200,      200],
   'PATCH /api/notification-preferences':            [401,      400,    400,   400, 400,       400,      400],
   'POST /api/unsubscribe':                          [400,      400,    400,   400, 400,       400,      400],
@@ -99,6 +101,20 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'POST /api/admin/blog-posts/preview':             [401,      403,    403,   403, 403,       403,      400],
   'PATCH /api/admin/blog-posts/:id':                [401,      403,    403,   403, 403,       403,      404],
   'DELETE /api/admin/blog-posts/:id':               [401,      403,    403,   403, 403,       403,      404],
+});
+
+/**
+ * Issue 24's Pro planning filters and following colleges, by caller: what the route's row above cannot say, since it
+ * calls each route with nothing in it. Pro and admins may; near and sort=distance then ask for a home ZIP (400).
+ */
+const PLANNING: Record<string, Record<CallerKind, number>> = table({
+  //                                               anonymous  sample  basic  pro  cancelled  past_due  admin
+  'GET /api/events?college=Duke':                   [401,      403,    403,   200, 403,       200,      200],
+  'GET /api/events?gradYear=<year>':                [401,      403,    403,   200, 403,       200,      200],
+  'GET /api/events?near=100':                       [401,      403,    403,   400, 403,       400,      400],
+  'GET /api/events?sort=distance':                  [401,      403,    403,   400, 403,       400,      400],
+  'PATCH /api/user {followedColleges}':             [401,      403,    403,   200, 403,       200,      200],
+  'PATCH /api/user {homeZip, gradYears}':           [401,      200,    200,   200, 200,       200,      200],
 });
 
 /** Calls that end the session they are made with: each gets a session of its own, so later rows keep theirs. */
@@ -210,6 +226,22 @@ describe('Authorization matrix (every route of the running app, every kind of ca
 
   it('opens /metrics to its bearer token alone, whoever\'s session comes with it', async () => {
     for (const kind of CALLER_KINDS) await callers[kind].client.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+  });
+
+  it.each(CALLER_KINDS)('gives the %s caller the status of its column for the planning filters and following colleges', async (kind) => {
+    const { from } = allowedGradYears(today());
+    const client = callers[kind].client;
+    const calls: Record<string, () => Promise<{ status: number }>> = {
+      'GET /api/events?college=Duke': () => client.get('/api/events?college=Duke'),
+      'GET /api/events?gradYear=<year>': () => client.get(`/api/events?gradYear=${from}`),
+      'GET /api/events?near=100': () => client.get('/api/events?near=100'),
+      'GET /api/events?sort=distance': () => client.get('/api/events?sort=distance'),
+      'PATCH /api/user {followedColleges}': () => client.patch('/api/user', { followedColleges: [] }),
+      'PATCH /api/user {homeZip, gradYears}': () => client.patch('/api/user', { homeZip: null, gradYears: [] }),
+    };
+    const answers: Record<string, number> = {};
+    for (const [name, made] of Object.entries(calls)) answers[name] = (await made()).status;
+    expect(answers).toEqual(Object.fromEntries(Object.keys(PLANNING).map((name) => [name, PLANNING[name][kind]])));
   });
 
   it.each(CALLER_KINDS)('gives the %s caller the status of its column on every route', async (kind) => {

@@ -67,6 +67,36 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
     });
   });
 
+  describe('classes, colleges attending and ZIP (issue 24)', () => {
+    it('lists and changes them; the admin answer has them; an event entered without them reads as unknown', async () => {
+      const created = await listEvent(admin, { gradYears: [2030, 2029], collegesAttending: ['Duke', ' UNC '], zip: '06103', city: 'Hartford', state: 'CT' });
+      expect(created).toMatchObject({ gradYears: [2029, 2030], collegesAttending: ['Duke', 'UNC'], zip: '06103' });
+      const changed = (await admin.patch(`/api/admin/events/${created.id}`, { collegesAttending: ['Duke', 'UNC', 'Yale'], zip: null }).expect(200)).body as EventBody;
+      expect(changed).toMatchObject({ gradYears: [2029, 2030], collegesAttending: ['Duke', 'UNC', 'Yale'], zip: null });
+      const history = await store().readStream(`catalog-event-${created.id}`);
+      expect(history[1].data).toMatchObject({ changes: { collegesAttending: ['Duke', 'UNC', 'Yale'], zip: null }, previous: { collegesAttending: ['Duke', 'UNC'], zip: '06103' } });
+      const before = await head();
+      await admin.patch(`/api/admin/events/${created.id}`, { collegesAttending: ['Duke', 'UNC', 'Yale'] }).expect(200);
+      expect(await head()).toBe(before);
+      const plain = await listEvent(admin);
+      expect(plain).toMatchObject({ gradYears: [], collegesAttending: [], zip: null });
+    });
+
+    it.each([
+      ['a year before 2000', { gradYears: [1999] }, /^gradYears/],
+      ['years as text', { gradYears: '2029' }, /^gradYears/],
+      ['13 years', { gradYears: Array.from({ length: 13 }, (_, index) => 2020 + index) }, /^gradYears: At most 12/],
+      ['a 101-character college', { collegesAttending: ['x'.repeat(101)] }, /^collegesAttending/],
+      ['201 colleges', { collegesAttending: Array.from({ length: 201 }, (_, index) => `College ${index}`) }, /^collegesAttending: At most 200/],
+      ['a 4-digit ZIP', { zip: '6103' }, /^zip/],
+    ])('refuses %s with 400 naming the field, appending nothing', async (_what, overrides, message) => {
+      const before = await head();
+      const response = await admin.post('/api/admin/events', eventInput(overrides)).expect(400);
+      expect((response.body as { message: string }).message).toMatch(message);
+      expect(await head()).toBe(before);
+    });
+  });
+
   describe('PATCH, cancel, sample, DELETE', () => {
     it('changes fields and records the old values beside the new ones', async () => {
       const event = await listEvent(admin, { cost: 300, city: 'Princeton', state: 'NJ' });
@@ -256,11 +286,25 @@ describe('Catalog management and saved events (the real app over HTTP)', () => {
       expect(exported.headers['content-type']).toMatch(/^text\/csv/);
       expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="events-\d{4}-\d\d-\d\d\.csv"$/);
       // A byte-order mark first, so Excel reads the accents right.
-      expect(exported.text.split('\r\n')[0]).toBe(`\uFEFF${header}`);
+      expect(exported.text.split('\r\n')[0]).toBe(`\uFEFF${header},gradYears,collegesAttending,zip`);
       expect(exported.text).toContain("'=cmd");
       const total = ((await admin.get('/api/events?startDate=2000-01-01').expect(200)).body as EventBody[]).length;
       const reimport = await admin.postText('/api/admin/events/import', exported.text, 'text/csv').expect(200);
       expect(reimport.body).toEqual({ added: 0, updated: 0, unchanged: total, rejected: 0, errors: [] });
+    });
+
+    it('reads and writes the classes (";"-separated), the colleges (";"-separated) and the ZIP, round trip included', async () => {
+      const name = 'CSV Season Columns';
+      const csv = [`${header},gradYears,collegesAttending,zip`, `,${name},,Showcase,${inDays(60)},,,Hartford,CT,,U19,,,,2030;2029,Duke; Yale,06103`].join('\r\n');
+      expect((await admin.postText('/api/admin/events/import', csv, 'text/csv').expect(200)).body).toMatchObject({ added: 1, rejected: 0 });
+      const listed = ((await admin.get('/api/events').expect(200)).body as EventBody[]).find((event) => event.name === name);
+      expect(listed).toBeDefined();
+      expect((await admin.get(`/api/events/${listed?.id}`).expect(200)).body).toMatchObject({ gradYears: [2029, 2030], collegesAttending: ['Duke', 'Yale'], zip: '06103' });
+      const exported = await admin.get('/api/admin/events/export').expect(200);
+      const line = exported.text.split('\r\n').find((row) => row.includes(name));
+      expect(line).toMatch(/,2029; 2030,Duke; Yale,06103$/);
+      const bad = [`${header},gradYears`, `,CSV Bad Year,,Clinic,${inDays(41)},,,Dover,DE,,U14,,,,2029;1850`].join('\r\n');
+      expect((await admin.postText('/api/admin/events/import', bad, 'text/csv').expect(200)).body).toMatchObject({ rejected: 1, errors: [{ row: 2, message: expect.stringMatching(/^gradYears/) }] });
     });
 
     it('refuses a file with unknown columns (400), more than 5,000 rows (413), or not sent as text/csv (415)', async () => {

@@ -5,9 +5,11 @@ import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-optio
 import { AGE_LEVELS, EVENT_TYPES } from '../../src/modules/catalog/events/event-details.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser, generousLimits } from './accounts-support.js';
-import { type Level, STUB_KEYS, adminEnv, dataDirWithListings, inDays, inMonths, inYears, listEvent, signedInAdmin, userAt } from './catalog-support.js';
+import { allowedGradYears } from '../../src/platform/time/school-year.js';
+import { type Level, STUB_KEYS, adminEnv, dataDirWithListings, inDays, inMonths, inYears, listEvent, signedInAdmin, today, userAt } from './catalog-support.js';
 
 const PUBLIC_URL = 'http://fieldhockey.test';
+const { from } = allowedGradYears(today());
 
 /**
  * The seeded catalog, by what each plan may see of it (sample: one event, the soonest; basic: the next 3 months,
@@ -41,6 +43,8 @@ interface Seeded {
 }
 
 const STATES = ['PA', 'NJ', 'MD', 'VA', 'NY', 'CT', 'MA', 'DE', 'NC'];
+/** A ZIP code in each of those states: an event's place, which its stub must not tell (nor its distance). */
+const ZIPS = ['17601', '08540', '21201', '23219', '10001', '06103', '02110', '19901', '27701'];
 
 /**
  * An event whose hidden values can be searched for in any answer: one mark in every text field and an odd cost.
@@ -60,6 +64,9 @@ function secretEvent(key: Key, dates: { startDate: string; endDate: string | nul
     eventType: EVENT_TYPES[index % EVENT_TYPES.length],
     state: STATES[index],
     isIndoor: index % 2 === 0,
+    zip: ZIPS[index],
+    gradYears: [from + (index % 4)],
+    collegesAttending: [`${mark} College`, 'Duke'],
     ...dates,
   };
 }
@@ -72,7 +79,7 @@ function seeded(input: Record<string, unknown>, id: string): Seeded {
     eventType: input.eventType as string,
     state: input.state as string,
     startDate: input.startDate as string,
-    secrets: [mark, cost.toFixed(2), cost.toLocaleString('en-US', { minimumFractionDigits: 2 })],
+    secrets: [mark, cost.toFixed(2), cost.toLocaleString('en-US', { minimumFractionDigits: 2 }), input.zip as string],
   };
 }
 
@@ -118,6 +125,7 @@ describe('Locked data: sample, basic and pro callers get nothing of a locked eve
 
     for (const level of ['sample', 'basic', 'pro'] as const) {
       const { id, client } = await userAt(server.url, admin, 'pro');
+      await client.patch('/api/user', { homeZip: '02108', gradYears: [from, from + 1] }).expect(200);
       for (const key of SAVES[level]) await client.post(`/api/saved-events/${catalog[key].id}`).expect(200);
       await client.put(`/api/saved-events/${catalog[SAVES[level][1]].id}/note`, { text: `The ${level} user's own note` }).expect(200);
       const feed = (await client.post('/api/calendar-feed').expect(200)).body as { feed: { url: string } };
@@ -183,6 +191,8 @@ describe('Locked data: sample, basic and pro callers get nothing of a locked eve
         `?endDate=${inYears(5)}`,
         `?startDate=${inDays(1)}&endDate=${inMonths(4)}`,
         `?state=${seededStates.join(',')}&eventType=${EVENT_TYPES.map(encodeURIComponent).join(',')}&startDate=${inYears(-3)}&endDate=${inYears(3)}`,
+        // Nearest first: locked stubs still bare, after every unlocked event.
+        ...(level === 'pro' ? ['?sort=distance', `?sort=distance&startDate=${inYears(-3)}&endDate=${inYears(3)}`, '?sort=distance&order=latest&limit=3'] : []),
       ];
       const everything = new Set<string>();
       for (const query of queries) {
@@ -207,6 +217,13 @@ describe('Locked data: sample, basic and pro callers get nothing of a locked eve
         '?isIndoor=false',
         `?minCost=9000&maxCost=11000&startDate=${inYears(-3)}&endDate=${inYears(3)}`,
         ...KEYS.map((key) => `?organizer=${encodeURIComponent(`${catalog[key].secrets[0]} organizer`)}&startDate=${inYears(-3)}&endDate=${inYears(3)}`),
+        // Issue 24's planning filters: distance, class, colleges are fields stubs hide.
+        '?near=50',
+        `?near=500&startDate=${inYears(-3)}&endDate=${inYears(3)}`,
+        ...[0, 1, 2, 3].map((offset) => `?gradYear=${from + offset}&startDate=${inYears(-3)}&endDate=${inYears(3)}`),
+        `?college=Duke&startDate=${inYears(-3)}&endDate=${inYears(3)}`,
+        ...KEYS.map((key) => `?college=${encodeURIComponent(`${catalog[key].secrets[0]} College`)}&startDate=${inYears(-3)}&endDate=${inYears(3)}`),
+        `?near=500&sort=distance&gradYear=${from}&college=Duke`,
       ];
       for (const query of [...hidden, ...(level === 'pro' ? proFilters : [])]) {
         const entries = (await call(member(), `/api/events${query}`, 200)).body as Record<string, unknown>[];
@@ -260,7 +277,7 @@ describe('Locked data: sample, basic and pro callers get nothing of a locked eve
       if (proOnly) expect(settings.body).toEqual({ message: 'The calendar feed is a Pro feature' });
     });
 
-    it('tells no more through counts, insights, the CSV export or notes', async () => {
+    it('tells no more through counts, insights, the colleges list, the CSV export or notes', async () => {
       const count = await call({ level, client: browser(server.url) }, '/api/stats/events-count', 200);
       expect(count.body).toEqual({ count: KEYS.filter((key) => key !== 'past' && key !== 'longPast').length });
 
@@ -268,6 +285,11 @@ describe('Locked data: sample, basic and pro callers get nothing of a locked eve
       if (proOnly) expect(insights.body).toEqual({ message: 'Insights are a Pro feature' });
       // Pro's open deadlines: its saved, unlocked events only (movedOut's deadline is open, but it is locked now).
       else expect((insights.body as { upcomingDeadlines: { id: string }[] }).upcomingDeadlines.map((entry) => byId(entry.id))).toEqual(['soonest', 'laterThanBasic']);
+
+      // The colleges of locked events are none of the plan's business (their marks are searched for by `call`).
+      const colleges = await call(member(), '/api/colleges', proOnly ?? 200);
+      if (proOnly) expect(colleges.body).toEqual({ message: 'Colleges attending are a Pro feature' });
+      else expect((colleges.body as { name: string }[]).map((college) => college.name)).toContain(`${catalog.soonest.secrets[0]} College`);
 
       expect((await call(member(), '/api/admin/events/export', 403)).body).toEqual({ message: 'Admins only' });
 

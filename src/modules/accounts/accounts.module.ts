@@ -16,6 +16,7 @@ import { SessionsQuery, sessionsProjection } from './sessions/sessions-read-mode
 import { AdminRoles } from './users/admin-role.js';
 import { ChangeEmail } from './users/change-email.js';
 import { ChangeLanguage } from './users/change-language.js';
+import { ChangeSeasonProfile } from './users/season-profile.js';
 import { ChangePassword } from './users/change-password.js';
 import { AccountExport } from './users/account-export.js';
 import { Credentials } from './users/credentials.js';
@@ -38,6 +39,7 @@ import { UsersQuery, usersProjection } from './users/users-read-model.js';
     AdminRoles,
     ChangeEmail,
     ChangeLanguage,
+    ChangeSeasonProfile,
     ChangePassword,
     Credentials,
     DeleteAccount,

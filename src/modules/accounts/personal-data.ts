@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME, type PersonalDataDeclaration } from '../../platform/privacy/personal-data.js';
 import { renamedReservationStream } from './reservations/reservation.js';
 
-/** The accounts module's personal fields: names, addresses, and where a session came from. */
+/** The accounts module's personal fields: names, addresses, where a session came from, and the family's home and classes. */
 export const accountsPersonalData: PersonalDataDeclaration = {
   fields: [
     { type: 'UserRegistered', subject: 'userId', fields: { username: DELETED_USER_NAME, email: '' } },
@@ -11,6 +11,9 @@ export const accountsPersonalData: PersonalDataDeclaration = {
     { type: 'EmailReserved', subject: 'userId', fields: { value: '' } },
     { type: 'EmailReleased', subject: 'userId', fields: { value: '' } },
     { type: 'SessionStarted', subject: 'userId', fields: { ip: null, userAgent: null } },
+    { type: 'UserHomeSet', subject: 'userId', fields: { homeZip: null } },
+    { type: 'UserAthletesSet', subject: 'userId', fields: { gradYears: [] } },
+    { type: 'UserCollegesFollowed', subject: 'userId', fields: { colleges: [] } },
   ],
   streams: [
     { prefix: 'accounts-username-', rename: (name, pseudonym) => renamedReservationStream('username', name, pseudonym) },

@@ -10,6 +10,7 @@ import { AdminEventsController } from './http/admin-events.controller.js';
 import { AdminReviewController } from './http/admin-review.controller.js';
 import { CalendarFeedController } from './http/calendar-feed.controller.js';
 import { CalendarFeedFileController } from './http/calendar-feed-file.controller.js';
+import { CollegesController } from './http/colleges.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { EventsCountController } from './http/events-count.controller.js';
 import { InsightsController } from './http/insights.controller.js';
@@ -33,6 +34,7 @@ import { SavedEventCommands } from './saved/saved-event-commands.js';
   controllers: [
     EventsCountController,
     EventsController,
+    CollegesController,
     SavedEventsController,
     CalendarFeedController,
     CalendarFeedFileController,

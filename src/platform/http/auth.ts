@@ -27,6 +27,13 @@ export interface AuthenticatedUser {
   planType: Access['planType'];
   /** ISO 8601. */
   createdAt: string;
+  /** Where the season is planned from (a US ZIP code), and that ZIP's place, for "Home: Boston, MA". */
+  homeZip: string | null;
+  home: { city: string; state: string } | null;
+  /** The graduation years of the user's athletes, ascending. */
+  gradYears: number[];
+  /** Colleges the user follows (Pro), as entered, in the order followed. */
+  followedColleges: string[];
 }
 
 export type RequestWithUser = Request & { user?: AuthenticatedUser };

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Delete, Get, Header, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, ForbiddenException, Get, Header, HttpCode, HttpStatus, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
@@ -8,6 +8,8 @@ import { ZodBody } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { latestPosition } from '../../../platform/eventsourcing/streams.js';
+import { Clock } from '../../../platform/time/clock.js';
+import { allowedGradYears } from '../../../platform/time/school-year.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { Sessions } from '../sessions/sessions.js';
 import { ChangePasswordInput, DeleteAccountInput, UpdateUserInput } from '../users/account-inputs.js';
@@ -16,11 +18,14 @@ import { PrivacyHooks } from '../../../platform/privacy/privacy-hooks.js';
 import { ChangeEmail } from '../users/change-email.js';
 import { ChangeLanguage } from '../users/change-language.js';
 import { ChangePassword } from '../users/change-password.js';
+import { ChangeSeasonProfile } from '../users/season-profile.js';
 import { Credentials } from '../users/credentials.js';
 import { UserView } from '../users/user-view.js';
 import { UsersQuery } from '../users/users-read-model.js';
 import { RateLimits } from './rate-limits.js';
 import { SignIn } from './sign-in.js';
+
+export const FOLLOW_PRO_MESSAGE = 'Following colleges is a Pro feature';
 
 @ApiTags('accounts')
 @ApiCookieAuth('sid')
@@ -41,6 +46,8 @@ export class UserController {
     private readonly projections: ProjectionRunner,
     private readonly users: UsersQuery,
     private readonly userView: UserView,
+    private readonly changeSeasonProfile: ChangeSeasonProfile,
+    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -52,21 +59,37 @@ export class UserController {
   @Patch()
   @Throttled('memberWritesPerUser')
   @ApiOperation({
-    summary: "Change the signed-in user's email and/or language (en, es): the updated user (409 when another account has the email)",
+    summary:
+      "Change the signed-in user's email, language (en, es), home ZIP code, athletes' graduation years and (Pro) followed colleges: the updated user (409 when another account has the email)",
   })
   async update(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(UpdateUserInput) body: UpdateUserInput,
     @Req() request: Request,
   ): Promise<AuthenticatedUser> {
+    // Everything refused is refused before anything is written.
+    if (body.followedColleges !== undefined && user.accessLevel !== 'pro' && !user.isAdmin) {
+      throw new ForbiddenException(FOLLOW_PRO_MESSAGE);
+    }
+    if (body.gradYears !== undefined) {
+      const { from, to } = allowedGradYears(this.clock.today());
+      if (body.gradYears.some((year) => year < from || year > to)) {
+        throw new BadRequestException(`gradYears: Must be graduation years from ${from} to ${to}`);
+      }
+    }
     // A 409 tells whether someone holds an address: e-mail changes draw on the registrations' budget.
     if (body.email !== undefined) await this.limits.admitIdentityClaim(clientKey(request));
     const context = newCommandContext(user.id);
-    // The email goes first: when another account holds it (409) the language stays as it was too.
+    // The email goes first: when another account holds it (409) nothing else changes either.
     const emailChanged = body.email === undefined ? null : await this.changeEmail.execute({ userId: user.id, email: body.email }, context);
     const languageChanged =
       body.language === undefined ? null : await this.changeLanguage.execute({ userId: user.id, language: body.language }, context);
-    const position = latestPosition(emailChanged, languageChanged);
+    const { homeZip, gradYears, followedColleges } = body;
+    const profileChanged =
+      homeZip === undefined && gradYears === undefined && followedColleges === undefined
+        ? null
+        : await this.changeSeasonProfile.execute({ userId: user.id, homeZip, gradYears, followedColleges }, context);
+    const position = latestPosition(latestPosition(emailChanged, languageChanged), profileChanged);
     if (position === null) return user;
     await this.projections.whenProcessed(position);
     const updated = await this.users.findById(user.id);

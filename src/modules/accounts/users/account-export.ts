@@ -16,13 +16,16 @@ export class AccountExport {
     const events = await this.eventStore.readStream(userStream(userId));
     const state: UserState = events.reduce(evolveUser, initialUserState);
     if (!state.registered) return { id: userId };
-    const { username, email, emails, language, isAdmin } = state;
+    const { username, email, emails, language, isAdmin, homeZip, gradYears, followedColleges } = state;
     return {
       id: userId,
       username,
       email,
       language,
       isAdmin,
+      homeZip,
+      gradYears,
+      followedColleges,
       createdAt: events[0]?.data.occurredAt ?? null,
       emailAddressesUsed: [...new Set(emails)],
       history: events.map(({ type, data }) => ({ type, at: data.occurredAt ?? null })),

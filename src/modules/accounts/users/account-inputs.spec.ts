@@ -64,7 +64,7 @@ describe('account input rules', () => {
   });
 
   it('given the user update, when it carries nothing, an unknown field or a bad language, then it is refused with the reason', () => {
-    expect(messageFor(UpdateUserInput, {})).toBe('Nothing to change: send email or language');
+    expect(messageFor(UpdateUserInput, {})).toBe('Nothing to change: send email, language, homeZip, gradYears or followedColleges');
     expect(messageFor(UpdateUserInput, { username: 'x' })).toBe('Unknown field: username');
     expect(messageFor(UpdateUserInput, { language: 'EN' })).toBe('language: Must be en or es');
     expect(parseInput(UpdateUserInput, { email: ' a@b.co ', language: 'es' })).toEqual({ email: 'a@b.co', language: 'es' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeOfZip } from '../../../platform/places/us-places.js';
 import { isCommonPassword } from '../passwords/common-passwords.js';
 import { LANGUAGES } from './language.js';
 
@@ -44,10 +45,48 @@ export const LoginInput = z.strictObject({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-/** The account card's email and the language switch share `PATCH /api/user`: either or both, never neither. */
+export const UNKNOWN_ZIP = 'Not a US ZIP code we know';
+export const MAX_ATHLETES = 4;
+export const MAX_FOLLOWED_COLLEGES = 20;
+
+/** A home ZIP code: one of the 50 states' or DC's, or null to clear it. */
+export const homeZip = z
+  .union([z.null(), z.string().trim().regex(/^\d{5}$/, 'Must be a 5-digit ZIP code')], { error: 'Must be a 5-digit ZIP code, or null' })
+  .refine((zip) => zip === null || placeOfZip(zip) !== null, UNKNOWN_ZIP);
+
+/** The athletes' graduation years, ascending (the allowed range depends on the day: the HTTP layer checks it). */
+export const gradYears = z
+  .array(z.number({ error: 'Must be graduation years such as 2029' }).int('Must be whole years such as 2029'), {
+    error: 'Must be a list of graduation years such as [2029], or [] to clear',
+  })
+  .max(MAX_ATHLETES, `At most ${MAX_ATHLETES} athletes`)
+  .refine((years) => new Set(years).size === years.length, 'Each year once')
+  .transform((years) => [...years].sort((a, b) => a - b));
+
+export const followedColleges = z
+  .array(
+    text()
+      .trim()
+      .min(1, 'Each college name must be 1 to 100 characters')
+      .max(100, 'Each college name must be 1 to 100 characters'),
+    { error: 'Must be a list of college names, or [] to clear' },
+  )
+  .max(MAX_FOLLOWED_COLLEGES, `Follow at most ${MAX_FOLLOWED_COLLEGES} colleges`)
+  .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'Each college once');
+
+/** The account card, the language switch and the "My athlete" card share `PATCH /api/user`: any of them, never none. */
 export const UpdateUserInput = z
-  .strictObject({ email: email.optional(), language: language.optional() })
-  .refine((input) => input.email !== undefined || input.language !== undefined, 'Nothing to change: send email or language');
+  .strictObject({
+    email: email.optional(),
+    language: language.optional(),
+    homeZip: homeZip.optional(),
+    gradYears: gradYears.optional(),
+    followedColleges: followedColleges.optional(),
+  })
+  .refine(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    'Nothing to change: send email, language, homeZip, gradYears or followedColleges',
+  );
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
 
 /** Deleting one's account asks for the password again. */

@@ -24,4 +24,12 @@ describe('describeUserEvent', () => {
   it('given a password change, when described, then it changes no field anyone may read', () => {
     expect(describeUserEvent(recorded('UserPasswordChanged', { userId: 'u1', passwordHash: '$argon2id$new', occurredAt: 'x' }))).toEqual([]);
   });
+
+  it('given the home, the classes and the followed colleges set, when described, then each shows its new value', () => {
+    expect(describeUserEvent(recorded('UserHomeSet', { userId: 'u1', homeZip: '02108', occurredAt: 'x' }))).toEqual([{ field: 'homeZip', before: null, after: '02108' }]);
+    expect(describeUserEvent(recorded('UserAthletesSet', { userId: 'u1', gradYears: [2029], occurredAt: 'x' }))).toEqual([{ field: 'gradYears', before: null, after: [2029] }]);
+    expect(describeUserEvent(recorded('UserCollegesFollowed', { userId: 'u1', colleges: ['Duke'], occurredAt: 'x' }))).toEqual([
+      { field: 'followedColleges', before: null, after: ['Duke'] },
+    ]);
+  });
 });

@@ -25,6 +25,13 @@ export function describeUserEvent(recorded: RecordedEvent): HistoryChange[] {
       return fieldsSet({ by: event.data.by, reason: event.data.reason });
     case 'UserDeletionWarned':
       return fieldsSet({ deleteOn: event.data.deleteOn });
+    // Each records the whole new value (the one before is in the event before it).
+    case 'UserHomeSet':
+      return fieldsSet({ homeZip: event.data.homeZip });
+    case 'UserAthletesSet':
+      return fieldsSet({ gradYears: event.data.gradYears });
+    case 'UserCollegesFollowed':
+      return fieldsSet({ followedColleges: event.data.colleges });
     default:
       return [];
   }

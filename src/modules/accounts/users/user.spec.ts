@@ -4,6 +4,7 @@ import { decideChangeEmail } from './change-email.js';
 import { decideChangeLanguage } from './change-language.js';
 import { decideChangePassword } from './change-password.js';
 import { decideRegisterUser } from './register-user.js';
+import { decideSeasonProfile } from './season-profile.js';
 import { type UserEvent, type UserState, UnknownUserError, evolveUser, initialUserState } from './user.js';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -36,6 +37,9 @@ describe('user decisions', () => {
       language: 'en',
       isAdmin: false,
       deletionWarnedFor: null,
+      homeZip: null,
+      gradYears: [],
+      followedColleges: [],
     });
   });
 
@@ -114,5 +118,21 @@ describe('user decisions', () => {
     expect(() => decideChangePassword(initialUserState, { userId: 'u9', passwordHash: 'h', now })).toThrow(UnknownUserError);
     expect(() => decideChangeLanguage(initialUserState, { userId: 'u9', language: 'es', now })).toThrow(UnknownUserError);
     expect(() => decideGrantAdminRole(initialUserState, { userId: 'u9', now })).toThrow(UnknownUserError);
+  });
+});
+
+describe('the season profile (My athlete, followed colleges)', () => {
+  it('given a new user, when home, classes and colleges are set, then an event each, folded into the state', () => {
+    const events = decideSeasonProfile(fold(registered), { userId: 'u1', homeZip: '02108', gradYears: [2029], followedColleges: ['Duke'], now });
+    expect(events.map((event) => event.type)).toEqual(['UserHomeSet', 'UserAthletesSet', 'UserCollegesFollowed']);
+    expect(fold(registered, events)).toMatchObject({ homeZip: '02108', gradYears: [2029], followedColleges: ['Duke'] });
+  });
+
+  it('given the same values again, when set, then nothing; a cleared value is an event', () => {
+    const set = decideSeasonProfile(fold(registered), { userId: 'u1', homeZip: '02108', gradYears: [2029, 2031], now });
+    expect(decideSeasonProfile(fold(registered, set), { userId: 'u1', homeZip: '02108', gradYears: [2029, 2031], followedColleges: [], now })).toEqual([]);
+    expect(decideSeasonProfile(fold(registered, set), { userId: 'u1', homeZip: null, now })).toEqual([
+      { type: 'UserHomeSet', data: { userId: 'u1', homeZip: null, occurredAt } },
+    ]);
   });
 });

@@ -30,6 +30,22 @@ export interface AdminRoleRevoked {
   data: { userId: string; occurredAt: string };
 }
 
+/** The home the season is planned from ("My athlete"): a US ZIP code, or null when cleared. */
+export interface UserHomeSet {
+  type: 'UserHomeSet';
+  data: { userId: string; homeZip: string | null; occurredAt: string };
+}
+/** The graduation years of the user's athletes (up to four, ascending), or none when cleared. */
+export interface UserAthletesSet {
+  type: 'UserAthletesSet';
+  data: { userId: string; gradYears: number[]; occurredAt: string };
+}
+/** The colleges the user follows (Pro), as entered and in the order followed: the whole list each time. */
+export interface UserCollegesFollowed {
+  type: 'UserCollegesFollowed';
+  data: { userId: string; colleges: string[]; occurredAt: string };
+}
+
 /** The account is deleted: its personal data is made unreadable (see `DeleteAccount`). */
 export interface UserDeleted {
   type: 'UserDeleted';
@@ -49,7 +65,10 @@ export type UserEvent =
   | UserPasswordChanged
   | UserLanguageChanged
   | AdminRoleGranted
-  | AdminRoleRevoked;
+  | AdminRoleRevoked
+  | UserHomeSet
+  | UserAthletesSet
+  | UserCollegesFollowed;
 
 export const userStream = (userId: string) => `accounts-user-${userId}`;
 
@@ -70,6 +89,9 @@ export type UserState =
       isAdmin: boolean;
       /** The retention deadline last warned of, if any. */
       deletionWarnedFor: string | null;
+      homeZip: string | null;
+      gradYears: number[];
+      followedColleges: string[];
     };
 
 export const initialUserState: UserState = { registered: false };
@@ -78,7 +100,7 @@ export function evolveUser(state: UserState, event: UserEvent | RecordedEvent): 
   const e = event as UserEvent;
   if (e.type === 'UserRegistered') {
     const { userId, username, email, passwordHash, language = DEFAULT_LANGUAGE } = e.data;
-    return { registered: true, id: userId, username, email, emails: [email], passwordHash, language, isAdmin: false, deletionWarnedFor: null };
+    return { registered: true, id: userId, username, email, emails: [email], passwordHash, language, isAdmin: false, deletionWarnedFor: null, homeZip: null, gradYears: [], followedColleges: [] };
   }
   if (!state.registered) return state;
   switch (e.type) {
@@ -96,6 +118,12 @@ export function evolveUser(state: UserState, event: UserEvent | RecordedEvent): 
       return { ...state, isAdmin: true };
     case 'AdminRoleRevoked':
       return { ...state, isAdmin: false };
+    case 'UserHomeSet':
+      return { ...state, homeZip: e.data.homeZip };
+    case 'UserAthletesSet':
+      return { ...state, gradYears: e.data.gradYears };
+    case 'UserCollegesFollowed':
+      return { ...state, followedColleges: e.data.colleges };
     default:
       return state;
   }

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
+import { placeOfZip } from '../../../platform/places/us-places.js';
 import type { UserDeletionWarned, UserEvent, UserPasswordChanged } from './user.js';
 
 /** Every user event but `UserPasswordChanged` (nothing here shows a password) and the retention warning. */
@@ -16,6 +17,9 @@ const SHOWN = [
   'UserLanguageChanged',
   'AdminRoleGranted',
   'AdminRoleRevoked',
+  'UserHomeSet',
+  'UserAthletesSet',
+  'UserCollegesFollowed',
 ] as const satisfies readonly ShownUserEvent['type'][];
 
 /**
@@ -31,6 +35,10 @@ export interface UserDocument extends Document {
   language: Language;
   isAdmin: boolean;
   createdAt: Date;
+  /** "My athlete" (absent on documents of users who never set them: none). */
+  homeZip?: string | null;
+  gradYears?: number[];
+  followedColleges?: string[];
 }
 
 const USERS = 'users';
@@ -45,6 +53,8 @@ export const usersProjection: Projection = {
     await session.collection(USERS).createIndex({ usernameLower: 1 });
     // The admin console's list: newest first, ties by id (see `list`).
     await session.collection(USERS).createIndex({ createdAt: -1, _id: 1 });
+    // Who follows colleges: the college alerts' recipients (one key per followed college).
+    await session.collection(USERS).createIndex({ followedColleges: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
     await session.collection<UserDocument>(USERS).bulkWrite(batch.map(toOperation));
@@ -82,6 +92,12 @@ function toOperation(recorded: RecordedEvent): BulkOperation<UserDocument> {
       return { updateOne: { filter: { _id }, update: { $set: { isAdmin: true } } } };
     case 'AdminRoleRevoked':
       return { updateOne: { filter: { _id }, update: { $set: { isAdmin: false } } } };
+    case 'UserHomeSet':
+      return { updateOne: { filter: { _id }, update: { $set: { homeZip: event.data.homeZip } } } };
+    case 'UserAthletesSet':
+      return { updateOne: { filter: { _id }, update: { $set: { gradYears: event.data.gradYears } } } };
+    case 'UserCollegesFollowed':
+      return { updateOne: { filter: { _id }, update: { $set: { followedColleges: event.data.colleges } } } };
   }
 }
 
@@ -97,7 +113,16 @@ export function toAuthenticatedUser(document: UserDocument, access: Access): Aut
     stripeSubscriptionId: access.stripeSubscriptionId,
     planType: access.planType,
     createdAt: document.createdAt.toISOString(),
+    homeZip: document.homeZip ?? null,
+    home: homeOf(document.homeZip ?? null),
+    gradYears: document.gradYears ?? [],
+    followedColleges: document.followedColleges ?? [],
   };
+}
+
+function homeOf(homeZip: string | null): AuthenticatedUser['home'] {
+  const place = homeZip ? placeOfZip(homeZip) : null;
+  return place ? { city: place.city, state: place.state } : null;
 }
 
 @Injectable()
@@ -114,6 +139,12 @@ export class UsersQuery {
 
   countAdmins(): Promise<number> {
     return this.readStore.collection<UserDocument>(USERS).count({ isAdmin: true });
+  }
+
+  /** Users who follow at least one college, with the colleges: who a college added to an event may concern. */
+  async followers(): Promise<{ userId: string; colleges: string[] }[]> {
+    const users = await this.readStore.collection<UserDocument>(USERS).find({ 'followedColleges.0': { $exists: true } });
+    return users.map((user) => ({ userId: user._id, colleges: user.followedColleges ?? [] }));
   }
 
   /** Registered users: the admin console's total. */

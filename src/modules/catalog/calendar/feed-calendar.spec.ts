@@ -27,6 +27,11 @@ const saved = (id: string, name: string, startDate: string, endDate: string | nu
   sources: [],
   isLocked: false,
   isSaved: true,
+  gradYears: [],
+  collegesCount: 0,
+  location: null,
+  distanceMiles: null,
+  classFit: [],
 });
 
 const eventsIn = (ics: string) =>

@@ -1,6 +1,6 @@
 import { uuidFromKey } from '../../../platform/eventsourcing/ids.js';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
-import { DETAIL_FIELDS, type EventChanges, type EventDetails, changedFields, inconsistencyOf } from './event-details.js';
+import { DETAIL_FIELDS, type EventChanges, type EventDetails, changedFields, inconsistencyOf, isEmptyValue } from './event-details.js';
 
 /**
  * Where an event came from: entered by an admin (one by one or by CSV), or found by a scraper. `own`: the scraper
@@ -139,7 +139,7 @@ export function evolveEvent(state: EventState, recorded: CatalogEventEvent | Rec
     case 'EventListed': {
       const { details, source } = event.data;
       const link = linkOf(source);
-      const adminFields = source.kind === 'scraper' ? [] : DETAIL_FIELDS.filter((field) => details[field] !== null);
+      const adminFields = source.kind === 'scraper' ? [] : DETAIL_FIELDS.filter((field) => !isEmptyValue(details[field]));
       return { status: 'listed', details, source, sources: link ? [link] : [], adminFields, vanished: false, keptApartFrom: [], openFlags: [], dismissedFlags: [] };
     }
     case 'EventDetailsChanged': {
@@ -262,8 +262,8 @@ export function sourceChanges(state: LiveEventState, link: SourceLink, details: 
     if (state.adminFields.includes(field)) continue;
     if (field === 'startDate' || field === 'endDate') continue;
     const value = details[field];
-    if (value === null) continue;
-    if (outranked && state.details[field] !== null) continue;
+    if (isEmptyValue(value)) continue;
+    if (outranked && !isEmptyValue(state.details[field])) continue;
     changes[field] = value;
   }
   const datesAdminSet = state.adminFields.includes('startDate') || state.adminFields.includes('endDate');

@@ -1,4 +1,4 @@
-import { EventChangesInput, EventDetailsInput, cleanDetails } from './event-details.js';
+import { type EventDetails, EventChangesInput, EventDetailsInput, changedFields, cleanDetails } from './event-details.js';
 
 const input = {
   name: 'Spring Showcase',
@@ -47,5 +47,45 @@ describe('event details at the catalog’s write edge', () => {
       registrationLink: null,
     });
     expect(cleanDetails({ cost: 5 })).toEqual({ cost: 5 });
+  });
+});
+
+describe('the stated classes, colleges attending and ZIP', () => {
+  it('given classes, colleges and a ZIP, when parsed, then years are ascending and once, names single-line and once (letter case ignored)', () => {
+    const details = EventDetailsInput.parse({ ...input, gradYears: [2030, 2029, 2030], collegesAttending: [' Duke\n', 'duke', 'UNC'], zip: ' 06103 ' });
+    expect(details).toMatchObject({ gradYears: [2029, 2030], collegesAttending: ['Duke', 'UNC'], zip: '06103' });
+  });
+
+  it.each([
+    [{ gradYears: [1999] }, 'gradYears'],
+    [{ gradYears: [2029.5] }, 'gradYears'],
+    [{ gradYears: Array.from({ length: 13 }, (_, index) => 2020 + index) }, 'gradYears'],
+    [{ collegesAttending: ['x'.repeat(101)] }, 'collegesAttending'],
+    [{ collegesAttending: ['  '] }, 'collegesAttending'],
+    [{ collegesAttending: Array.from({ length: 201 }, (_, index) => `College ${index}`) }, 'collegesAttending'],
+    [{ zip: '0610' }, 'zip'],
+    [{ zip: 6103 }, 'zip'],
+  ])('given %j, when parsed, then it is refused naming %s', (overrides, field) => {
+    const result = EventDetailsInput.safeParse({ ...input, ...overrides });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path[0]).toBe(field);
+  });
+
+  it('given an event listed before these fields existed, when the same empty values are given, then nothing changed; new values are changes from unknown', () => {
+    const old = EventDetailsInput.parse(input) as EventDetails;
+    expect(changedFields(old, { gradYears: [], collegesAttending: [], zip: null }).changes).toEqual({});
+    expect(changedFields(old, { gradYears: [2029], collegesAttending: ['Duke'] })).toEqual({
+      changes: { gradYears: [2029], collegesAttending: ['Duke'] },
+      previous: { gradYears: [], collegesAttending: [] },
+    });
+    expect(changedFields({ ...old, collegesAttending: ['Duke'] }, { collegesAttending: ['Duke'] }).changes).toEqual({});
+  });
+
+  it('given lists from a scraper, when cleaned at the write edge, then they are held to the same rules', () => {
+    expect(cleanDetails({ gradYears: [2030, 2029, 2029], collegesAttending: ['A\tB', 'a b', ''], zip: 'abc' })).toEqual({
+      gradYears: [2029, 2030],
+      collegesAttending: ['A B'],
+      zip: null,
+    });
   });
 });

@@ -58,7 +58,56 @@ export const DETAIL_FIELDS = [
   'organizer',
   'isIndoor',
   'registrationLink',
+  'gradYears',
+  'collegesAttending',
+  'zip',
 ] as const satisfies readonly (keyof EventDetails)[];
+
+/** Limits of the stated classes and colleges (the admin form, the CSV and the scrapers alike). */
+export const MAX_GRAD_YEARS = 12;
+export const MAX_COLLEGES = 200;
+export const COLLEGE_NAME_MAX = 100;
+export const ZIP_CODE = /^\d{5}$/;
+
+/** Events listed before these fields existed have none of them: they read as unknown. */
+export const gradYearsOf = (details: Pick<EventDetails, 'gradYears'>): number[] => details.gradYears ?? [];
+export const collegesOf = (details: Pick<EventDetails, 'collegesAttending'>): string[] => details.collegesAttending ?? [];
+export const zipOf = (details: Pick<EventDetails, 'zip'>): string | null => details.zip ?? null;
+
+/** A field's value as it reads: absent new fields as unknown (`[]` or null). */
+export function detailValue<K extends keyof EventDetails>(details: Partial<EventDetails>, field: K): EventDetails[K] | undefined {
+  const value = details[field];
+  if (value !== undefined) return value;
+  if (field === 'gradYears' || field === 'collegesAttending') return [] as unknown as EventDetails[K];
+  if (field === 'zip') return null as EventDetails[K];
+  return undefined;
+}
+
+/** Nothing known: null, or an empty list. A source that leaves a field empty never empties it. */
+export const isEmptyValue = (value: unknown): boolean => value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+/** Equal field values (the lists compared item by item). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}
+
+/** Stated classes as stored: whole years, each once, ascending. */
+export const cleanGradYears = (years: readonly number[]): number[] => [...new Set(years)].sort((a, b) => a - b);
+
+/** College names as stored: single-line, trimmed, empty ones dropped, each once (letter case ignored), in their order. */
+export function cleanColleges(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const name of names) {
+    const cleaned = singleLineText(name).trim();
+    const key = cleaned.toLowerCase();
+    if (cleaned === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(cleaned);
+  }
+  return kept;
+}
 
 /**
  * Text as an event may hold it, whatever path it came by (the admin form, a CSV file, a scraped page): line breaks and
@@ -120,6 +169,7 @@ const link = z
   .refine((value) => value === null || value.length <= 2048, 'Must be at most 2048 characters');
 
 
+/** The fields added with issue 24 stay absent when not given (an event listed without them reads as unknown). */
 const fields = {
   name: text(200),
   description: optionalText(5000, multiLineText),
@@ -146,6 +196,36 @@ const fields = {
     .nullish()
     .transform((value) => value ?? null),
   registrationLink: link,
+  gradYears: z
+    .array(
+      z
+        .number({ error: 'Must be graduation years such as 2029' })
+        .int('Must be whole years such as 2029')
+        .min(2000, 'Must be years from 2000 to 2100')
+        .max(2100, 'Must be years from 2000 to 2100'),
+      { error: 'Must be a list of graduation years such as [2029, 2030]' },
+    )
+    .max(MAX_GRAD_YEARS, `At most ${MAX_GRAD_YEARS} graduation years`)
+    .transform(cleanGradYears)
+    .optional(),
+  collegesAttending: z
+    .array(
+      z
+        .string({ error: 'Must be college names' })
+        .overwrite(singleLineText)
+        .trim()
+        .min(1, 'A college name must not be empty')
+        .max(COLLEGE_NAME_MAX, `Each college name must be at most ${COLLEGE_NAME_MAX} characters`),
+      { error: 'Must be a list of college names' },
+    )
+    .max(MAX_COLLEGES, `At most ${MAX_COLLEGES} colleges`)
+    .transform(cleanColleges)
+    .optional(),
+  zip: z
+    .union([z.literal(''), z.string().trim().regex(ZIP_CODE, 'Must be a 5-digit ZIP code')], { error: 'Must be a 5-digit ZIP code, or null' })
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional(),
 };
 
 /**
@@ -191,6 +271,9 @@ export function cleanDetails<T extends Partial<EventDetails>>(details: T): T {
   }
   if (typeof details.description === 'string') cleaned.description = multiLineText(details.description).trim();
   if (typeof details.registrationLink === 'string') cleaned.registrationLink = canonicalLink(details.registrationLink.trim());
+  if (Array.isArray(details.gradYears)) cleaned.gradYears = cleanGradYears(details.gradYears.filter(Number.isInteger));
+  if (Array.isArray(details.collegesAttending)) cleaned.collegesAttending = cleanColleges(details.collegesAttending).map((name) => name.slice(0, COLLEGE_NAME_MAX)).slice(0, MAX_COLLEGES);
+  if (typeof details.zip === 'string') cleaned.zip = ZIP_CODE.test(details.zip.trim()) ? details.zip.trim() : null;
   return cleaned as T;
 }
 
@@ -203,9 +286,10 @@ export function changedFields(
   const previous: Record<string, unknown> = {};
   for (const field of DETAIL_FIELDS) {
     const value = changes[field];
-    if (value === undefined || value === before[field]) continue;
+    const old = detailValue(before, field);
+    if (value === undefined || sameValue(value, old)) continue;
     changed[field] = value;
-    previous[field] = before[field];
+    previous[field] = old;
   }
   return { changes: changed as Partial<EventDetails>, previous: previous as Partial<EventDetails> };
 }

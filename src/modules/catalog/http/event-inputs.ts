@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../platform/time/calendar-date.js';
 import { AGE_LEVELS, EVENT_TYPES, US_STATES } from '../events/event-details.js';
 
+/** The `near` filter's choices, in miles from home. */
+export const NEAR_MILES = ['50', '100', '250', '500'] as const;
+export const MAX_COLLEGE_FILTERS = 20;
+
 /** The spec's client omits empty parameters; a hand-written `?state=` means the same. */
 const omitEmpty = (value: unknown) => (value === '' ? undefined : value);
 
@@ -48,6 +52,33 @@ export const EventsListQuery = z
         .transform(splitList)
         .optional(),
     ),
+    // Pro planning filters (issue 24): miles from home, nearest first, a class the event fits, colleges attending.
+    near: z.preprocess(
+      omitEmpty,
+      z
+        .enum(NEAR_MILES, { error: `Must be one of ${NEAR_MILES.join(', ')} (miles from home)` })
+        .transform(Number)
+        .optional(),
+    ),
+    sort: z.preprocess(omitEmpty, z.enum(['distance'], { error: 'Must be distance' }).optional()),
+    gradYear: z.preprocess(
+      omitEmpty,
+      z.coerce
+        .number({ error: 'Must be a graduation year such as 2029' })
+        .int('Must be a graduation year such as 2029')
+        .min(2000, 'Must be a graduation year such as 2029')
+        .max(2100, 'Must be a graduation year such as 2029')
+        .optional(),
+    ),
+    college: z.preprocess(
+      (value) => (value === '' ? undefined : typeof value === 'string' ? [value] : value),
+      z
+        .array(z.string({ error: 'Must be college names' }).trim().min(1, 'Must be college names').max(100, 'Each college name must be at most 100 characters'), {
+          error: 'Must be college names (college=Duke&college=UNC)',
+        })
+        .max(MAX_COLLEGE_FILTERS, `At most ${MAX_COLLEGE_FILTERS} colleges`)
+        .optional(),
+    ),
     // Part of the list (the page asks for its first screen before the rest); X-Total-Count has the whole list's size.
     order: z.preprocess(omitEmpty, z.enum(['soonest', 'latest'], { error: 'Must be soonest or latest' }).optional()),
     limit: z.preprocess(
@@ -71,4 +102,4 @@ export const EventsListQuery = z
 /** A separate name from the schema: a parameter typed by a same-named value would be read by OpenAPI as a class. */
 export type EventsListParams = z.infer<typeof EventsListQuery>;
 
-export const PRO_FILTERS = ['minCost', 'maxCost', 'isIndoor', 'organizer'] as const satisfies readonly (keyof EventsListParams)[];
+export const PRO_FILTERS = ['minCost', 'maxCost', 'isIndoor', 'organizer', 'near', 'sort', 'gradYear', 'college'] as const satisfies readonly (keyof EventsListParams)[];

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { type AuthenticatedUser, CurrentUser, SignedIn } from '../../../platform/http/auth.js';
 import { ZodQuery } from '../../../platform/http/zod-input.js';
 import { Clock } from '../../../platform/time/clock.js';
+import { allowedGradYears } from '../../../platform/time/school-year.js';
 import { calendarFile, calendarFileName } from '../calendar/ics.js';
 import { EventsQuery, type EventView, SavedEventsQuery, toEventView } from '../read-models/catalog-queries.js';
 import { type EventsListParams, EventsListQuery, PRO_FILTERS } from './event-inputs.js';
-import { isPro, viewerOf } from './viewer.js';
+import { isPro, plannerOf, viewerOf } from './viewer.js';
 
 export const PRO_FILTERS_MESSAGE = 'Advanced filters are a Pro feature';
 export const CALENDAR_PRO_MESSAGE = 'Calendar export is a Pro feature';
+export const HOME_FIRST_MESSAGE = 'Add your home ZIP code to your profile first';
 const NOT_FOUND = 'Event not found';
 
 /** `If-None-Match` names this entity tag (weak comparison, RFC 9110 13.1.2), or is `*`. */
@@ -50,6 +52,15 @@ export class EventsController {
     if (!isPro(user) && !viewer.isAdmin && PRO_FILTERS.some((name) => query[name] !== undefined)) {
       throw new ForbiddenException(PRO_FILTERS_MESSAGE);
     }
+    const today = this.clock.today();
+    const planner = plannerOf(user);
+    if (query.gradYear !== undefined) {
+      const { from, to } = allowedGradYears(today);
+      if (query.gradYear < from || query.gradYear > to) throw new BadRequestException(`gradYear: Must be a graduation year from ${from} to ${to}`);
+    }
+    if (planner.home === null && (query.near !== undefined || query.sort !== undefined)) {
+      throw new BadRequestException(`${query.near !== undefined ? 'near' : 'sort'}: ${HOME_FIRST_MESSAGE}`);
+    }
     const savedIds = await this.saved.savedIds(user.id);
     const { json, total } = await this.events.listJson(
       viewer,
@@ -63,10 +74,16 @@ export class EventsController {
         maxCost: query.maxCost,
         isIndoor: query.isIndoor === undefined ? undefined : query.isIndoor === 'true',
         organizers: query.organizer,
+        near: query.near,
+        sort: query.sort,
+        gradYear: query.gradYear,
+        colleges: query.college,
+        home: planner.home,
       },
-      this.clock.today(),
+      today,
       savedIds,
       { limit: query.limit, order: query.order },
+      planner,
     );
     // The browser keeps the list (for this user only) and asks again each time: an unchanged list is a 304 without a body.
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
@@ -85,7 +102,7 @@ export class EventsController {
     const document = await this.events.unlocked(viewerOf(user, this.clock.now()), eventId, this.clock.today());
     if (!document) throw new NotFoundException(NOT_FOUND);
     const savedIds = await this.saved.savedIds(user.id);
-    return toEventView(document, savedIds.has(document._id));
+    return toEventView(document, savedIds.has(document._id), plannerOf(user));
   }
 
   @Get(':id/calendar')

@@ -34,7 +34,7 @@ import { SavedEventCommands } from '../saved/saved-event-commands.js';
 import { EventNotSavedError, MAX_NOTE_LENGTH, TooManySavedEventsError } from '../saved/saved-events.js';
 import { CALENDAR_PRO_MESSAGE, sendCalendar } from './events.controller.js';
 import { ProOnly } from './pro-only.guard.js';
-import { isPro, viewerOf } from './viewer.js';
+import { isPro, plannerOf, viewerOf } from './viewer.js';
 
 export const NOTES_PRO_MESSAGE = 'Notes are a Pro feature';
 const NOT_SAVED = 'Event not saved';
@@ -87,7 +87,7 @@ export class SavedEventsController {
   async list(@CurrentUser() user: AuthenticatedUser): Promise<(SavedEventView | EventStub)[]> {
     const savedIds = await this.saved.savedIds(user.id);
     const [views, notes] = await Promise.all([
-      this.events.views(viewerOf(user, this.clock.now()), [...savedIds], this.clock.today()),
+      this.events.views(viewerOf(user, this.clock.now()), [...savedIds], this.clock.today(), plannerOf(user)),
       isPro(user) ? this.notes.notesOf(user.id) : new Map<string, string>(),
     ]);
     const conflicts = conflictsAmong(views.filter((view): view is EventView => !view.isLocked));

@@ -35,6 +35,8 @@ const minimal: EventDetails = {
   isIndoor: null,
   registrationLink: null,
 };
+/** The export's header: the columns issue 24 added come last. */
+const EXPORT_HEADER = `${HEADER},gradYears,collegesAttending,zip`;
 const SHOWCASE_ROW = `${ID},Spring Showcase,Two days of games.,Showcase,2026-04-10,2026-04-12,2026-03-31,Lancaster,PA,1400,U19,Lineup,false,https://lineup.example/register`;
 const MINIMAL_ROW = ',Fall Clinic,,Clinic,2026-09-05,,,Austin,TX,,U14,,,';
 const csv = (...lines: string[]): string => lines.join('\r\n') + '\r\n';
@@ -231,9 +233,43 @@ describe('parsing an events CSV', () => {
   });
 });
 
+describe('the season columns (gradYears, collegesAttending, zip)', () => {
+  const header = `${HEADER},gradYears,collegesAttending,zip`;
+  const rowWith = (years: string, colleges: string, zip: string) => parseEventsCsv(csv(header, `${MINIMAL_ROW},"${years}","${colleges}","${zip}"`))[0];
+
+  it('given years and colleges separated by ";" and a ZIP, when parsed, then they are lists (years ascending, each once) and the ZIP', () => {
+    expect(rowWith('2030; 2029;2030', 'Duke; UNC Chapel Hill ;;duke', '06103')).toEqual({
+      row: 2,
+      ok: true,
+      eventId: null,
+      details: { ...minimal, gradYears: [2029, 2030], collegesAttending: ['Duke', 'UNC Chapel Hill'], zip: '06103' },
+    });
+  });
+
+  it('given the columns present and empty, when parsed, then they clear (no classes, no colleges, no ZIP)', () => {
+    expect(rowWith('', '', '')).toMatchObject({ ok: true, details: { gradYears: [], collegesAttending: [], zip: null } });
+  });
+
+  it('given the columns left out, when parsed, then the event says nothing of them (an update keeps what it has)', () => {
+    const row = parseEventsCsv(csv(HEADER, MINIMAL_ROW))[0];
+    expect(row.ok && Object.keys(row.details)).not.toContain('gradYears');
+  });
+
+  it.each([
+    ['2029;soon', '', '', 'gradYears'],
+    ['1999', '', '', 'gradYears'],
+    ['', '', '0610', 'zip'],
+    ['', 'x'.repeat(101), '', 'collegesAttending'],
+  ])('given years %j, colleges %j and ZIP %j, when parsed, then the row names %s', (years, colleges, zip, field) => {
+    const row = rowWith(years, colleges, zip);
+    expect(row.ok).toBe(false);
+    expect(!row.ok && row.message).toMatch(new RegExp(`^${field}`));
+  });
+});
+
 describe('exporting events as CSV', () => {
   const tricky: EventDetails[] = [
-    showcase,
+    { ...showcase, gradYears: [2029, 2030], collegesAttending: ['Duke', 'Univ. of "North" Carolina, Chapel Hill', '=Harvard'], zip: '17601' },
     minimal,
     { ...minimal, name: '=HYPERLINK("http://evil.example","Click")', cost: 0, isIndoor: true, organizer: '@organizer' },
     { ...minimal, name: '-5°C Winter Indoor, "Cold" Cup', description: '+1 line\nsecond; line\n  indented', city: 'San José', state: 'CA' },
@@ -243,12 +279,13 @@ describe('exporting events as CSV', () => {
   const entries = tricky.map((details, index) => ({ id: `00000000-0000-4000-8000-00000000000${index}`, details }));
 
   it('given events, when exported and imported back, then every row deep-equals what was exported', () => {
-    expect(parseEventsCsv(eventsCsv(entries))).toEqual(entries.map(({ id, details }, index) => ({ row: index + 2, ok: true, eventId: id, details })));
+    const read = (details: EventDetails) => ({ gradYears: [], collegesAttending: [], zip: null, ...details });
+    expect(parseEventsCsv(eventsCsv(entries))).toEqual(entries.map(({ id, details }, index) => ({ row: index + 2, ok: true, eventId: id, details: read(details) })));
   });
 
   it('given events, when exported, then a byte-order mark (for Excel) precedes the header of columns in order, and records end in CRLF', () => {
     const text = eventsCsv([{ id: ID, details: showcase }, { id: ID, details: minimal }]);
-    expect(text).toBe(`\uFEFF${csv(HEADER, SHOWCASE_ROW, `${ID}${MINIMAL_ROW}`)}`);
+    expect(text).toBe(`\uFEFF${csv(EXPORT_HEADER, `${SHOWCASE_ROW},,,`, `${ID}${MINIMAL_ROW},,,`)}`);
   });
 
   it('given cells a spreadsheet would run as formulas, when exported, then they start with an apostrophe', () => {
@@ -265,9 +302,10 @@ describe('exporting events as CSV', () => {
     expect(rows[2][HEADER.split(',').indexOf('organizer')]).toBe("'@organizer");
     expect(rows[3][HEADER.split(',').indexOf('description')]).toBe("'+1 line\nsecond; line\n  indented");
     expect(rows[5][HEADER.split(',').indexOf('organizer')]).toBe("'＝full width");
+    expect(rows[0][EXPORT_HEADER.split(',').indexOf('collegesAttending')]).toBe('Duke; Univ. of "North" Carolina, Chapel Hill; =Harvard');
   });
 
   it('given no events, when exported, then the file is the header alone', () => {
-    expect(eventsCsv([])).toBe(`\uFEFF${csv(HEADER)}`);
+    expect(eventsCsv([])).toBe(`\uFEFF${csv(EXPORT_HEADER)}`);
   });
 });

@@ -126,7 +126,14 @@ function importRow(row: number, columns: readonly Column[], cells: readonly stri
   for (const field of DETAIL_FIELDS) {
     if (field === 'cost' || field === 'isIndoor') continue;
     const value = cell(field);
-    if (value !== '') input[field] = value;
+    // A list or ZIP column that is there but empty clears it; left out, the event keeps what it has.
+    if (value === '' && (field === 'gradYears' || field === 'collegesAttending' || field === 'zip') && columns.includes(field)) {
+      input[field] = field === 'zip' ? null : [];
+    }
+    if (value === '') continue;
+    if (field === 'gradYears') input[field] = listOf(value).map((year) => (/^\d{1,6}$/.test(year) ? Number(year) : year));
+    else if (field === 'collegesAttending') input[field] = listOf(value);
+    else input[field] = value;
   }
   input.eventType = spelledAs(input.eventType, EVENT_TYPES);
   input.ageLevel = spelledAs(input.ageLevel, AGE_LEVELS);
@@ -135,6 +142,9 @@ function importRow(row: number, columns: readonly Column[], cells: readonly stri
   if (!result.success) return { row, ok: false, message: describeZodError(result.error) };
   return { row, ok: true, eventId: id === '' ? null : id, details: result.data };
 }
+
+/** A cell holding a list: its items separated by `;`. */
+const listOf = (value: string): string[] => value.split(';').map((item) => item.trim()).filter(Boolean);
 
 /** Dollars, 0 for free, null to contact the organizer; undefined when the cell is none of these. */
 function costOf(value: string): number | null | undefined {
@@ -157,7 +167,8 @@ export function eventsCsv(entries: readonly { id: string; details: EventDetails 
 }
 
 function cellOf(value: EventDetails[keyof EventDetails]): string {
-  if (value === null) return '';
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return cellOf(value.join('; '));
   if (typeof value !== 'string') return String(value);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }

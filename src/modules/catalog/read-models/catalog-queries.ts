@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '../../../platform/readstore/read-store.js';
 import type { CalendarDate } from '../../../platform/time/calendar-date.js';
 import { type EventStub, type Viewer, effectiveSampleId, isNewThisWeekFor, listingFloorFor, toStub, unlockerFor } from '../access/access-window.js';
-import type { EventDetails } from '../events/event-details.js';
+import type { Coordinates } from '../../../platform/places/us-places.js';
+import { type EventDetails, collegesOf, gradYearsOf, zipOf } from '../events/event-details.js';
+import { classFitOf, fitsClass } from '../places/class-fit.js';
+import { distanceFrom } from '../places/event-place.js';
 import { type CatalogEventDocument, EVENT_LIST_VERSION, EVENTS, type EventListVersion, VERSION_ID } from './event-list.js';
 import { SAVED, type SavedDocument } from './saved-list.js';
 
@@ -17,7 +20,31 @@ export interface EventView extends EventDetails {
   sources: string[];
   isLocked: false;
   isSaved: boolean;
+  gradYears: number[];
+  /** The list has the count; the event's page (`toEventView`) the names too. */
+  collegesCount: number;
+  location: Coordinates | null;
+  /** Straight-line miles from the user's home; null without a home ZIP or when the place is unknown. */
+  distanceMiles: number | null;
+  /** The user's athletes' classes this event fits, ascending. */
+  classFit: number[];
 }
+
+/** What of the signed-in user an event's per-user fields need: where home is and the athletes' classes. */
+export interface Planner {
+  home: Coordinates | null;
+  gradYears: readonly number[];
+}
+
+export const NO_PLANNER: Planner = { home: null, gradYears: [] };
+
+/** The per-user fields, last in an event's JSON: what the cached JSON of each event is completed with. */
+function plannedJson(event: CatalogEventDocument, planner: Planner): string {
+  if (planner.home === null && planner.gradYears.length === 0) return NOT_PLANNED;
+  const fit = planner.gradYears.length === 0 ? '[]' : `[${classFitOf(event, planner.gradYears).join(',')}]`;
+  return `,"distanceMiles":${String(distanceFrom(planner.home, event.location))},"classFit":${fit}}`;
+}
+const NOT_PLANNED = ',"distanceMiles":null,"classFit":[]}';
 
 /** The host names of an event's sources whose key is a web address (keys of a page's unnamed events start with one too). */
 export function sourceSites(document: Pick<CatalogEventDocument, 'sources'>): string[] {
@@ -42,9 +69,26 @@ export interface EventFilters {
   maxCost?: number;
   isIndoor?: boolean;
   organizers?: string[];
+  /** Pro planning filters: miles from home (with `home`), a class the event fits, colleges attending (any of them). */
+  near?: number;
+  gradYear?: number;
+  colleges?: string[];
+  /** Nearest first (with `home`), unknown places and locked stubs last, each in start-date order. */
+  sort?: 'distance';
+  /** Where the user's home is: for `near` and `sort`. */
+  home?: Coordinates | null;
 }
 
-export function toEventView(document: CatalogEventDocument, isSaved: boolean): EventView {
+/** An unlocked event as its page has it: the list's fields, the colleges' names and the ZIP code. */
+export function toEventView(
+  document: CatalogEventDocument,
+  isSaved: boolean,
+  planner: Planner = NO_PLANNER,
+): EventView & Required<Pick<EventDetails, 'collegesAttending' | 'zip'>> {
+  return { ...listedFields(document, isSaved, planner), collegesAttending: collegesOf(document), zip: zipOf(document) };
+}
+
+function listedFields(document: CatalogEventDocument, isSaved: boolean, planner: Planner): EventView {
   return {
     id: document._id,
     name: document.name,
@@ -60,12 +104,17 @@ export function toEventView(document: CatalogEventDocument, isSaved: boolean): E
     organizer: document.organizer,
     isIndoor: document.isIndoor,
     registrationLink: document.registrationLink,
+    gradYears: gradYearsOf(document),
+    collegesCount: collegesOf(document).length,
+    location: document.location ?? null,
     isSample: document.isSample,
     isCancelled: document.isCancelled,
     isVanished: document.isVanished ?? false,
     sources: sourceSites(document),
     isLocked: false,
     isSaved,
+    distanceMiles: distanceFrom(planner.home, document.location),
+    classFit: classFitOf(document, planner.gradYears),
   };
 }
 
@@ -88,7 +137,7 @@ export function listDescription(description: string | null): string | null {
 
 /** An unlocked event as GET /api/events lists it: as the event's page has it, the description cut to two lines' worth. */
 function toListedView(document: CatalogEventDocument): EventView {
-  return { ...toEventView(document, false), description: listDescription(document.description) };
+  return { ...listedFields(document, false, NO_PLANNER), description: listDescription(document.description) };
 }
 
 const byStart = { startDate: 1, _id: 1 } as const;
@@ -103,7 +152,10 @@ function filtersOnHiddenFields(filters: EventFilters): boolean {
     filters.minCost !== undefined ||
     filters.maxCost !== undefined ||
     filters.isIndoor !== undefined ||
-    filters.organizers !== undefined
+    filters.organizers !== undefined ||
+    filters.near !== undefined ||
+    filters.gradYear !== undefined ||
+    filters.colleges !== undefined
   );
 }
 
@@ -127,15 +179,22 @@ function matchesFilters(event: CatalogEventDocument, from: CalendarDate, filters
   if (filters.maxCost !== undefined && (event.cost === null || event.cost > filters.maxCost)) return false;
   if (filters.isIndoor !== undefined && event.isIndoor !== filters.isIndoor) return false;
   if (filters.organizers && (event.organizerLower === null || !filters.organizers.includes(event.organizerLower))) return false;
+  if (filters.near !== undefined) {
+    const miles = distanceFrom(filters.home ?? null, event.location);
+    if (miles === null || miles > filters.near) return false;
+  }
+  if (filters.gradYear !== undefined && !fitsClass(event, filters.gradYear)) return false;
+  const colleges = filters.colleges;
+  if (colleges && !(event.collegesLower ?? []).some((name) => colleges.includes(name))) return false;
   return true;
 }
 
-/** JSON of an unlocked event up to its `isSaved` value, and of its stubs: made once per document version. */
+/** JSON of an unlocked event up to its `isSaved` value (the per-user fields follow it), and of its stubs: made once per document version. */
 interface Serialized {
-  untilSaved: string;
-  stub: string;
+  untilSaved: Buffer;
+  stub: Buffer;
   /** The stub with `newThisWeek` (Basic, listed since the weekly update), made when first needed. */
-  newStub: string | null;
+  newStub: Buffer | null;
 }
 
 /**
@@ -145,8 +204,10 @@ interface Serialized {
 interface Answer {
   version: string;
   /** Per listed event: its id and JSON up to `isSaved`, or its stub (`untilSaved` null). */
-  entries: { id: string; untilSaved: string | null; stub: string }[];
+  entries: Entry[];
   unsaved: Buffer;
+  /** Per home and classes (most recently used last): each entry's per-user fields (see `plannedTails`). */
+  planned: Map<string, readonly string[]>;
 }
 
 /**
@@ -157,6 +218,8 @@ export type ListPage = { limit?: number; order?: 'soonest' | 'latest' };
 
 /** Distinct (level, week, day, filters) answers kept; filters users share repeat, odd ones fall out first. */
 const KEPT_ANSWERS = 64;
+/** Homes and classes whose per-user fields an answer keeps. */
+const KEPT_PLANNERS = 32;
 
 /**
  * The catalog as each viewer may see it: every answer that carries events goes through here. The list is kept
@@ -211,9 +274,12 @@ export class EventsQuery {
     today: CalendarDate,
     savedIds: ReadonlySet<string>,
     page: ListPage = {},
+    planner: Planner = NO_PLANNER,
   ): Promise<{ json: Buffer; total: number }> {
     const snapshot = await this.current();
-    const key = JSON.stringify([viewer.level, viewer.isAdmin, viewer.listedBefore, today, filters]);
+    // Home matters to the answer only with the filters that measure from it.
+    const measured = filters.near !== undefined || filters.sort !== undefined;
+    const key = JSON.stringify([viewer.level, viewer.isAdmin, viewer.listedBefore, today, { ...filters, home: measured ? filters.home : undefined }]);
     // A Map keeps insertion order: re-inserting on every use makes the first key the least recently used.
     let answer = this.answers.get(key);
     this.answers.delete(key);
@@ -222,14 +288,32 @@ export class EventsQuery {
     this.answers.set(key, answer);
     const total = answer.entries.length;
     const whole = page.order !== 'latest' && (page.limit === undefined || page.limit >= total);
-    if (whole && !answer.entries.some((entry) => entry.untilSaved !== null && savedIds.has(entry.id))) return { json: answer.unsaved, total };
-    let entries = answer.entries;
-    if (page.order === 'latest') entries = entries.slice(page.limit === undefined ? 0 : Math.max(0, total - page.limit)).reverse();
-    else if (page.limit !== undefined) entries = entries.slice(0, page.limit);
-    const parts = entries.map((entry) =>
-      entry.untilSaved === null ? entry.stub : entry.untilSaved + (savedIds.has(entry.id) ? 'true}' : 'false}'),
+    const planned = planner.home !== null || planner.gradYears.length > 0;
+    if (whole && !planned && !answer.entries.some((entry) => entry.untilSaved !== null && savedIds.has(entry.id))) return { json: answer.unsaved, total };
+    const tails = planned ? this.plannedTails(answer, planner) : null;
+    let indexes = answer.entries.map((_, index) => index);
+    if (page.order === 'latest') indexes = indexes.slice(page.limit === undefined ? 0 : Math.max(0, total - page.limit)).reverse();
+    else if (page.limit !== undefined) indexes = indexes.slice(0, page.limit);
+    const json = jsonArray(
+      indexes.map((index) => answer.entries[index]),
+      (entry) => savedIds.has(entry.id),
+      (position) => (tails ? tails[indexes[position]] : NOT_PLANNED),
     );
-    return { json: Buffer.from(`[${parts.join(',')}]`), total };
+    return { json, total };
+  }
+
+  /**
+   * Each entry's per-user fields for one home and set of classes, kept with the answer: a user who reloads the list (or
+   * shares a home ZIP and classes with another) costs a copy of cached bytes, not a distance per event.
+   */
+  private plannedTails(answer: Answer, planner: Planner): readonly string[] {
+    const key = JSON.stringify([planner.home, planner.gradYears]);
+    let tails = answer.planned.get(key);
+    answer.planned.delete(key);
+    tails ??= answer.entries.map((entry) => (entry.untilSaved === null ? '' : plannedJson(entry.event, planner)));
+    if (answer.planned.size >= KEPT_PLANNERS) answer.planned.delete(answer.planned.keys().next().value as string);
+    answer.planned.set(key, tails);
+    return tails;
   }
 
   private answer(snapshot: Snapshot, viewer: Viewer, filters: EventFilters, today: CalendarDate): Answer {
@@ -238,32 +322,41 @@ export class EventsQuery {
     const from = floor === null ? asked : asked > floor ? asked : floor;
     const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
     const hideLocked = filtersOnHiddenFields(filters);
-    const criteria = { ...filters, organizers: filters.organizers?.map((name) => name.toLowerCase()) };
-    const entries: Answer['entries'] = [];
+    const criteria = {
+      ...filters,
+      organizers: filters.organizers?.map((name) => name.toLowerCase()),
+      colleges: filters.colleges?.map((name) => name.trim().toLowerCase()),
+    };
+    let entries: Answer['entries'] = [];
     for (const event of snapshot.events) {
       if (!matchesFilters(event, from, criteria, viewer.isAdmin)) continue;
       const serialized = this.serialize(event);
-      if (unlocked(event._id, event.startDate, event.listedAt)) entries.push({ id: event._id, untilSaved: serialized.untilSaved, stub: serialized.stub });
-      else if (!hideLocked) entries.push({ id: event._id, untilSaved: null, stub: this.stubJson(event, serialized, viewer) });
+      if (unlocked(event._id, event.startDate, event.listedAt)) entries.push({ id: event._id, event, untilSaved: serialized.untilSaved, stub: serialized.stub });
+      else if (!hideLocked) entries.push({ id: event._id, event, untilSaved: null, stub: this.stubJson(event, serialized, viewer) });
     }
-    const unsaved = Buffer.from(`[${entries.map((entry) => (entry.untilSaved === null ? entry.stub : `${entry.untilSaved}false}`)).join(',')}]`);
-    return { version: snapshot.version, entries, unsaved };
+    if (filters.sort === 'distance') entries = byDistance(entries, filters.home ?? null);
+    const unsaved = jsonArray(entries, () => false, () => NOT_PLANNED);
+    return { version: snapshot.version, entries, unsaved, planned: new Map() };
   }
 
   private serialize(event: CatalogEventDocument): Serialized {
     let serialized = this.serialized.get(event);
     if (!serialized) {
       const full = JSON.stringify(toListedView(event));
-      const savedField = '"isSaved":false}';
-      serialized = { untilSaved: `${full.slice(0, -savedField.length)}"isSaved":`, stub: JSON.stringify(stubOf(event)), newStub: null };
+      const savedField = `"isSaved":false${NOT_PLANNED}`;
+      serialized = {
+        untilSaved: Buffer.from(`${full.slice(0, -savedField.length)}"isSaved":`),
+        stub: Buffer.from(JSON.stringify(stubOf(event))),
+        newStub: null,
+      };
       this.serialized.set(event, serialized);
     }
     return serialized;
   }
 
-  private stubJson(event: CatalogEventDocument, serialized: Serialized, viewer: Viewer): string {
+  private stubJson(event: CatalogEventDocument, serialized: Serialized, viewer: Viewer): Buffer {
     if (!isNewThisWeekFor(viewer, event.listedAt)) return serialized.stub;
-    serialized.newStub ??= JSON.stringify(stubOf(event, true));
+    serialized.newStub ??= Buffer.from(JSON.stringify(stubOf(event, true)));
     return serialized.newStub;
   }
 
@@ -276,7 +369,7 @@ export class EventsQuery {
   }
 
   /** These events as the viewer sees them (missing ones left out), sorted by start date: the saved list. */
-  async views(viewer: Viewer, eventIds: readonly string[], today: CalendarDate): Promise<ListedEvent[]> {
+  async views(viewer: Viewer, eventIds: readonly string[], today: CalendarDate, planner: Planner = NO_PLANNER): Promise<ListedEvent[]> {
     if (eventIds.length === 0) return [];
     const snapshot = await this.current();
     const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
@@ -284,7 +377,7 @@ export class EventsQuery {
     return snapshot.events
       .filter((event) => wanted.has(event._id))
       .map((event) =>
-        unlocked(event._id, event.startDate, event.listedAt) ? toEventView(event, true) : stubOf(event, isNewThisWeekFor(viewer, event.listedAt)),
+        unlocked(event._id, event.startDate, event.listedAt) ? toEventView(event, true, planner) : stubOf(event, isNewThisWeekFor(viewer, event.listedAt)),
       );
   }
 
@@ -308,6 +401,27 @@ export class EventsQuery {
     return viewer.level === 'sample' && !viewer.isAdmin ? this.sampleIdOf(snapshot, today) : null;
   }
 
+  /**
+   * Colleges named on upcoming events the viewer sees unlocked (not cancelled, still listed), with how many events each,
+   * most events first, then by name: the college filter's suggestions and the follow box. Names that differ only in
+   * letter case are one college, spelled as on its soonest event.
+   */
+  async colleges(viewer: Viewer, today: CalendarDate): Promise<{ name: string; events: number }[]> {
+    const snapshot = await this.current();
+    const unlocked = unlockerFor(viewer, today, this.sampleIdIn(snapshot, viewer, today));
+    const counts = new Map<string, { name: string; events: number }>();
+    for (const event of snapshot.events) {
+      if (event.startDate < today || event.isCancelled || event.isVanished || !unlocked(event._id, event.startDate, event.listedAt)) continue;
+      for (const name of collegesOf(event)) {
+        const key = name.toLowerCase();
+        const count = counts.get(key);
+        if (count) count.events += 1;
+        else counts.set(key, { name, events: 1 });
+      }
+    }
+    return [...counts.values()].sort((a, b) => b.events - a.events || a.name.localeCompare(b.name, 'en'));
+  }
+
   /** Upcoming, not cancelled: what the landing page and the dashboard count. */
   async countUpcoming(today: CalendarDate): Promise<number> {
     return (await this.current()).events.filter((event) => !event.isCancelled && !event.isVanished && event.startDate >= today).length;
@@ -327,6 +441,55 @@ export class EventsQuery {
   async all(): Promise<readonly CatalogEventDocument[]> {
     return (await this.current()).events;
   }
+}
+
+/** A listed event in an answer: its JSON up to `isSaved` (unlocked), or its stub's JSON (`untilSaved` null). */
+interface Entry {
+  id: string;
+  event: CatalogEventDocument;
+  untilSaved: Buffer | null;
+  stub: Buffer;
+}
+
+/**
+ * The JSON array of these entries, each unlocked one completed with its `isSaved` value and its per-user fields (`tail`,
+ * by position): the cached bytes are copied into one buffer, never decoded and joined as strings. Tails are ASCII
+ * (numbers, keys, brackets), a byte a character.
+ */
+function jsonArray(entries: readonly Entry[], isSaved: (entry: Entry) => boolean, tail: (position: number) => string): Buffer {
+  const saved = entries.map((entry) => entry.untilSaved !== null && isSaved(entry));
+  const tails = entries.map((entry, position) => (entry.untilSaved === null ? '' : tail(position)));
+  let length = 2 + Math.max(0, entries.length - 1);
+  entries.forEach((entry, position) => {
+    length += entry.untilSaved === null ? entry.stub.length : entry.untilSaved.length + (saved[position] ? 4 : 5) + tails[position].length;
+  });
+  const json = Buffer.allocUnsafe(length);
+  let at = json.write('[', 0, 'latin1');
+  entries.forEach((entry, position) => {
+    if (position > 0) at += json.write(',', at, 'latin1');
+    if (entry.untilSaved === null) {
+      at += entry.stub.copy(json, at);
+      return;
+    }
+    at += entry.untilSaved.copy(json, at);
+    at += json.write(saved[position] ? 'true' : 'false', at, 'latin1');
+    at += json.write(tails[position], at, 'latin1');
+  });
+  json.write(']', at, 'latin1');
+  return json;
+}
+
+/**
+ * Nearest first; events whose place is unknown, then locked stubs (whose place a stub does not tell), last. The sort
+ * is stable: each group stays in start-date order.
+ */
+function byDistance(entries: Answer['entries'], home: Coordinates | null): Answer['entries'] {
+  const keyed = entries.map((entry) => {
+    const miles = entry.untilSaved === null ? null : distanceFrom(home, entry.event.location);
+    return { entry, rank: entry.untilSaved === null ? 2 : miles === null ? 1 : 0, miles: miles ?? 0 };
+  });
+  keyed.sort((a, b) => a.rank - b.rank || a.miles - b.miles);
+  return keyed.map(({ entry }) => entry);
 }
 
 const stubOf = (event: CatalogEventDocument, newThisWeek = false): EventStub =>

@@ -2,13 +2,19 @@ import type { RecordedEvent } from '../../../platform/eventstore/event-store.js'
 import type { Projection } from '../../../platform/projections/projection.js';
 import type { BulkOperation, Document, ReadStoreSession } from '../../../platform/readstore/read-store.js';
 import { type CatalogEventEvent, type EventSource, type SourceLink, linkOf } from '../events/catalog-event.js';
-import type { EventDetails } from '../events/event-details.js';
+import type { Coordinates } from '../../../platform/places/us-places.js';
+import { type EventDetails, collegesOf, gradYearsOf, zipOf } from '../events/event-details.js';
 import type { SampleEventChosen } from '../events/sample-event.js';
+import { locationOf } from '../places/event-place.js';
 
 /** One document per event that is listed or cancelled (a removed event's document is deleted). */
 export interface CatalogEventDocument extends Document, EventDetails {
   /** For the organizer filter, which ignores letter case. */
   organizerLower: string | null;
+  /** Where it is (its ZIP code's, else its city's center), found when written: null when not known. */
+  location: Coordinates | null;
+  /** `collegesAttending` in lower case, for the college filter and alerts, which ignore letter case. */
+  collegesLower: string[];
   isCancelled: boolean;
   /** Every source that listed it stopped listing it: hidden from lists, calendars and feeds, labelled where still shown. */
   isVanished: boolean;
@@ -56,8 +62,8 @@ const HANDLED = [
 
 export const eventListProjection: Projection = {
   name: 'catalog-event-list',
-  // 3: sources and vanished events (a store written before is rebuilt with them).
-  version: 3,
+  // 3: sources and vanished events (a store written before is rebuilt with them). 4: location, classes and colleges.
+  version: 4,
   handles: HANDLED,
   collections: [EVENTS, LISTINGS, EVENT_LIST_VERSION],
   async setUp(session: ReadStoreSession) {
@@ -67,6 +73,9 @@ export const eventListProjection: Projection = {
     await events.createIndex({ eventType: 1, startDate: 1 });
     await events.createIndex({ ageLevel: 1, startDate: 1 });
     await events.createIndex({ organizerLower: 1 });
+    // Events a college attends (the follow alert), and those stating a class: one key per item of the list.
+    await events.createIndex({ collegesLower: 1, startDate: 1 });
+    await events.createIndex({ gradYears: 1, startDate: 1 });
     await events.createIndex({ isSample: 1 });
     // The admin console's recent events: the latest listed first, ties by id (EventsQuery.recent).
     await events.createIndex({ listedAt: -1, _id: 1 });
@@ -83,7 +92,15 @@ export const eventListProjection: Projection = {
         const at = new Date(event.data.occurredAt);
         listings.push({ replaceOne: { filter: { _id: event.data.eventId }, replacement: { _id: event.data.eventId, listedAt: at }, upsert: true } });
       }
-      events.push(...operationsFor(event));
+      if (event.type === 'EventDetailsChanged' && movesPlace(event.data.changes)) {
+        // Where it is depends on fields this change may leave as they were: read them, with this batch's writes so far.
+        const collection = session.collection<CatalogEventDocument>(EVENTS);
+        if (events.length > 0) await collection.bulkWrite(events.splice(0));
+        const before = await collection.findOne({ _id: event.data.eventId });
+        events.push(...operationsFor(event, before));
+      } else {
+        events.push(...operationsFor(event, null));
+      }
     }
     if (events.length > 0) await session.collection<CatalogEventDocument>(EVENTS).bulkWrite(events);
     if (listings.length > 0) await session.collection<ListingDocument>(LISTINGS).bulkWrite(listings);
@@ -95,14 +112,30 @@ export const eventListProjection: Projection = {
   },
 };
 
-function operationsFor(event: CatalogEventEvent | SampleEventChosen): BulkOperation<CatalogEventDocument>[] {
+const movesPlace = (changes: Partial<EventDetails>) => changes.zip !== undefined || changes.city !== undefined || changes.state !== undefined;
+
+/** The fields written from an event's details (old events' missing ones as unknown), with what is derived from them. */
+function detailFields(details: EventDetails) {
+  const collegesAttending = collegesOf(details);
+  return {
+    ...details,
+    gradYears: gradYearsOf(details),
+    collegesAttending,
+    zip: zipOf(details),
+    location: locationOf(details),
+    collegesLower: collegesAttending.map((name) => name.toLowerCase()),
+  };
+}
+
+/** `before`: the event's document, read for a change that may move it (see `movesPlace`). */
+function operationsFor(event: CatalogEventEvent | SampleEventChosen, before: CatalogEventDocument | null): BulkOperation<CatalogEventDocument>[] {
   switch (event.type) {
     case 'EventListed': {
       const { eventId, details, source, occurredAt } = event.data;
       const at = new Date(occurredAt);
       const replacement: CatalogEventDocument = {
         _id: eventId,
-        ...details,
+        ...detailFields(details),
         organizerLower: details.organizer?.toLowerCase() ?? null,
         isCancelled: false,
         isVanished: false,
@@ -119,6 +152,8 @@ function operationsFor(event: CatalogEventEvent | SampleEventChosen): BulkOperat
       const { eventId, changes, occurredAt } = event.data;
       const set: Record<string, unknown> = { ...changes, updatedAt: new Date(occurredAt) };
       if (changes.organizer !== undefined) set.organizerLower = changes.organizer?.toLowerCase() ?? null;
+      if (changes.collegesAttending !== undefined) set.collegesLower = changes.collegesAttending.map((name) => name.toLowerCase());
+      if (before && movesPlace(changes)) set.location = locationOf({ zip: zipOf(before), city: before.city, state: before.state, ...changes });
       return [{ updateOne: { filter: { _id: eventId }, update: { $set: set } } }];
     }
     case 'EventCancelled':

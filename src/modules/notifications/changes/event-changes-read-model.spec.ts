@@ -38,6 +38,21 @@ describe('alert-worthy changes', () => {
     expect(changeOf(recorded('EventDetailsChanged', { changes: { name: 'B', description: 'x' }, previous: { name: 'A', description: 'y' } }))).toBeNull();
   });
 
+  it('given colleges added (letter case ignored) beside other changes, then the added ones are kept for their followers', () => {
+    const change = changeOf(
+      recorded('EventDetailsChanged', {
+        changes: { collegesAttending: ['DUKE', 'Yale', 'Brown'], cost: 300 },
+        previous: { collegesAttending: ['Duke', 'UNC'], cost: 250 },
+      }),
+    );
+    expect(change).toMatchObject({ collegesAdded: ['Yale', 'Brown'], changes: [{ field: 'cost', before: 250, after: 300 }] });
+  });
+
+  it('given colleges only removed, then there is nothing to alert; only added, then an alert with no field change', () => {
+    expect(changeOf(recorded('EventDetailsChanged', { changes: { collegesAttending: [] }, previous: { collegesAttending: ['Duke'] } }))).toBeNull();
+    expect(changeOf(recorded('EventDetailsChanged', { changes: { collegesAttending: ['Duke'] }, previous: {} }))).toMatchObject({ changes: [], collegesAdded: ['Duke'] });
+  });
+
   it('given a cancellation, then it is an alert of its own', () => {
     expect(changeOf(recorded('EventCancelled', {}))).toEqual({
       _id: 'change-1',

@@ -26,6 +26,8 @@ export interface EventChangeDocument extends Document {
   /** "No longer listed by the organizer" (absent on documents written before: false). */
   vanished?: boolean;
   changes: FieldChange[];
+  /** Colleges the change adds to the event's list (absent on documents written before: none), for their followers. */
+  collegesAdded?: string[];
 }
 
 const CHANGES = 'notifications_event_changes';
@@ -58,7 +60,22 @@ export function changeOf(recorded: RecordedEvent): EventChangeDocument | null {
   const watched = WATCHED_FIELDS.filter((field) => field in changes).map(
     (field): FieldChange => ({ field, before: previous[field] ?? null, after: changes[field] ?? null }),
   );
-  return watched.length > 0 ? { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: false, changes: watched } : null;
+  const collegesAdded = addedColleges(previous.collegesAttending ?? [], changes.collegesAttending ?? []);
+  if (watched.length === 0 && collegesAdded.length === 0) return null;
+  return {
+    _id: recorded.id,
+    eventId: event.data.eventId,
+    occurredAt,
+    cancelled: false,
+    changes: watched,
+    ...(collegesAdded.length > 0 ? { collegesAdded } : {}),
+  };
+}
+
+/** The names in `after` that `before` did not have, letter case ignored. */
+function addedColleges(before: readonly string[], after: readonly string[]): string[] {
+  const had = new Set(before.map((name) => name.toLowerCase()));
+  return after.filter((name) => !had.has(name.toLowerCase()));
 }
 
 @Injectable()

@@ -12,6 +12,8 @@ export interface MailClaim {
   revision: bigint;
 }
 
+const SENT_TYPES: ReadonlySet<string> = new Set(['ReminderSent', 'ChangeAlertSent', 'WeeklyDigestSent', 'CollegeAlertSent'] satisfies MailSentEvent['type'][]);
+
 /** Errors are kept short: a mail server's answer, not a stack. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -40,6 +42,13 @@ export class MailLedger {
       if (error instanceof WrongExpectedRevisionError) return null;
       throw error;
     }
+  }
+
+  /** What was recorded as sent under this key, or null when nothing was (yet). */
+  async sentUnder(key: string): Promise<MailSentEvent | null> {
+    const events = await this.eventStore.readStream(mailStream(key));
+    const sent = events.find((event) => SENT_TYPES.has(event.type));
+    return sent ? (sent as unknown as MailSentEvent) : null;
   }
 
   async sent(claim: MailClaim, event: MailSentEvent, context: CommandContext): Promise<void> {

@@ -29,12 +29,20 @@ export interface WeeklyDigestSent {
   /** `week`: the Monday (the server's calendar) the digest was for. */
   data: { userId: string; week: string; occurredAt: string };
 }
+/**
+ * The day's mail to a follower of colleges: the changes (`changeIds`) that added colleges they follow to upcoming events.
+ * One per user and day at most; a change told once is not told again.
+ */
+export interface CollegeAlertSent {
+  type: 'CollegeAlertSent';
+  data: { userId: string; day: string; changeIds: string[]; occurredAt: string };
+}
 /** The mail server refused or could not be reached: the next run that finds the mail due tries again. */
 export interface MailFailed {
   type: 'MailFailed';
   data: { key: string; userId: string; error: string; occurredAt: string };
 }
-export type MailSentEvent = ReminderSent | ChangeAlertSent | WeeklyDigestSent;
+export type MailSentEvent = ReminderSent | ChangeAlertSent | WeeklyDigestSent | CollegeAlertSent;
 export type MailEvent = MailClaimed | MailSentEvent | MailFailed;
 
 export const mailStream = (key: string) => `notifications-mail-${uuidFromKey(key)}`;
@@ -56,6 +64,7 @@ export function evolveMail(state: MailState, recorded: MailEvent | RecordedEvent
     case 'ReminderSent':
     case 'ChangeAlertSent':
     case 'WeeklyDigestSent':
+    case 'CollegeAlertSent':
       return { status: 'sent' };
     default:
       return state;

@@ -3,7 +3,7 @@ import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event
 import type { PrivacyHooks } from '../../../platform/privacy/privacy-hooks.js';
 import { PreferencesQuery } from '../preferences/preferences-read-model.js';
 
-const SENT = new Set(['ReminderSent', 'ChangeAlertSent', 'WeeklyDigestSent']);
+const SENT = new Set(['ReminderSent', 'ChangeAlertSent', 'WeeklyDigestSent', 'CollegeAlertSent']);
 
 /** Notifications' part of a user's data export: their preferences and every mail sent to them. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type MailContext, type MailEvent, changeAlertMail, digestMail, reminderMail } from './compose-mail.js';
+import { type MailContext, type MailEvent, changeAlertMail, collegeAlertMail, digestMail, reminderMail } from './compose-mail.js';
 import type { MailLanguage } from './mail-language.js';
 
 const event: MailEvent = {
@@ -120,5 +120,30 @@ describe('mail texts', () => {
     expect(mail.text).toContain('Event 49 (');
     expect(mail.text).not.toContain('Event 50 (');
     expect(mail.text).toContain('…and 3 more on the site.');
+  });
+});
+
+describe('the followed colleges mail', () => {
+  it('given colleges added to two events, in English, then one mail lists each event with its colleges, under change alerts', () => {
+    const mail = collegeAlertMail(
+      [
+        { event, colleges: ['Duke', 'Yale'] },
+        { event: { ...event, id: 'other', name: 'Winter Camp' }, colleges: ['Duke'] },
+      ],
+      context('en', 'changeAlerts'),
+    );
+    expect(mail.subject).toBe('Colleges you follow were added to 2 upcoming events');
+    expect(mail.text).toContain('now attending: Duke, Yale');
+    expect(mail.text).toContain('- Winter Camp (');
+    expect(mail.text).toContain('You get this e-mail because you follow these colleges and change alerts are on in your profile.');
+    expect(mail.text).toContain('Unsubscribe from change alerts');
+    expect(mail.html).toContain('Spring &lt;Showcase&gt; &amp; &quot;Friends&quot;');
+  });
+
+  it('given one event, in Spanish, then the subject and texts are Spanish', () => {
+    const mail = collegeAlertMail([{ event, colleges: ['Duke'] }], context('es', 'changeAlerts'));
+    expect(mail.subject).toBe('Una universidad que sigues se añadió a un próximo evento');
+    expect(mail.text).toContain('ahora asisten: Duke');
+    expect(mail.text).toContain('Recibes este correo porque sigues estas universidades');
   });
 });

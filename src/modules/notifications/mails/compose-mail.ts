@@ -99,10 +99,14 @@ function blockHtml(block: Block, context: MailContext): SafeHtml {
   }
 }
 
-/** Greeting, blocks, then why the mail came, its one-click unsubscribe link and the way to every preference. */
-function composeMail(subject: string, blocks: Block[], context: MailContext): MailMessage {
+/**
+ * Greeting, blocks, then why the mail came (`why`: when the kind's usual reason is not it), its one-click unsubscribe
+ * link and the way to every preference.
+ */
+function composeMail(subject: string, blocks: Block[], context: MailContext, why?: string): MailMessage {
   const { language, username, email } = context.recipient;
   const texts = MAIL_TEXTS[language];
+  const reason = why ?? texts.why[context.kind];
   const token = encodeURIComponent(context.unsubscribeToken);
   const unsubscribePage = `${context.publicUrl}/unsubscribe?token=${token}`;
   const oneClick = `${context.publicUrl}/api/unsubscribe?token=${token}`;
@@ -110,7 +114,7 @@ function composeMail(subject: string, blocks: Block[], context: MailContext): Ma
   const text = [
     texts.greeting(username),
     ...blocks.map((block) => blockText(block, context)),
-    `--\n${texts.why[context.kind]}\n${texts.unsubscribe[context.kind]}: ${unsubscribePage}\n${texts.manage}: ${profile}\n\n${context.productName}`,
+    `--\n${reason}\n${texts.unsubscribe[context.kind]}: ${unsubscribePage}\n${texts.manage}: ${profile}\n\n${context.productName}`,
   ].join('\n\n');
   const body = html`<!DOCTYPE html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${subject}</title></head>
@@ -119,7 +123,7 @@ function composeMail(subject: string, blocks: Block[], context: MailContext): Ma
 <p>${texts.greeting(username)}</p>
 ${blocks.map((block) => blockHtml(block, context))}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:32px 0 16px">
-<p style="font-size:13px;color:#6b7280">${texts.why[context.kind]}<br><a href="${unsubscribePage}" style="color:#6b7280">${texts.unsubscribe[context.kind]}</a> · <a href="${profile}" style="color:#6b7280">${texts.manage}</a></p>
+<p style="font-size:13px;color:#6b7280">${reason}<br><a href="${unsubscribePage}" style="color:#6b7280">${texts.unsubscribe[context.kind]}</a> · <a href="${profile}" style="color:#6b7280">${texts.manage}</a></p>
 <p style="font-size:13px;color:#6b7280">${context.productName}</p>
 </div>
 </body></html>`;
@@ -161,6 +165,27 @@ export function changeAlertMail(event: MailEvent, change: { cancelled: boolean; 
     ],
     context,
   );
+}
+
+/**
+ * The day's news for a follower of colleges (under change alerts: their switch and unsubscribe link): each upcoming
+ * event with the followed colleges just added to it.
+ */
+export function collegeAlertMail(items: readonly { event: MailEvent; colleges: readonly string[] }[], context: MailContext): MailMessage {
+  const { language } = context.recipient;
+  const texts = MAIL_TEXTS[language];
+  const blocks: Block[] = [
+    { type: 'paragraph', text: texts.collegesIntro },
+    {
+      type: 'list',
+      items: items.map(({ event, colleges }) => ({
+        name: event.name,
+        url: eventUrl(context.publicUrl, event.id),
+        detail: `${formatDates(event.startDate, event.endDate, language)} · ${event.city}, ${event.state} · ${texts.collegesAdded(colleges.join(', '))}`,
+      })),
+    },
+  ];
+  return composeMail(texts.collegesSubject(items.length), blocks, context, texts.collegesWhy);
 }
 
 /** A digest names at most this many new events; the rest are a link away. */

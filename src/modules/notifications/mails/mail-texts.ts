@@ -13,6 +13,10 @@ export interface MailTexts {
   cancelIntro: string;
   vanishedSubject: (eventName: string) => string;
   vanishedIntro: string;
+  collegesSubject: (count: number) => string;
+  collegesIntro: string;
+  collegesAdded: (names: string) => string;
+  collegesWhy: string;
   digestSubject: string;
   digestIntro: string;
   newEventsHeading: string;
@@ -44,6 +48,10 @@ const en: MailTexts = {
   cancelIntro: 'This event you saved has been cancelled.',
   vanishedSubject: (name) => `${name} is no longer listed by the organizer`,
   vanishedIntro: 'The organizer no longer lists this event you saved. It may have been cancelled or moved: check with the organizer before you make plans.',
+  collegesSubject: (count) => (count === 1 ? 'A college you follow was added to an upcoming event' : `Colleges you follow were added to ${count} upcoming events`),
+  collegesIntro: 'The organizers now say colleges you follow will attend these upcoming events:',
+  collegesAdded: (names) => `now attending: ${names}`,
+  collegesWhy: 'You get this e-mail because you follow these colleges and change alerts are on in your profile.',
   digestSubject: 'Your weekly field hockey events digest',
   digestIntro: 'Here is what is new this week and what is closing soon.',
   newEventsHeading: 'New events this week',
@@ -85,6 +93,11 @@ const es: MailTexts = {
   cancelIntro: 'Este evento que guardaste ha sido cancelado.',
   vanishedSubject: (name) => `${name} ya no aparece en la lista del organizador`,
   vanishedIntro: 'El organizador ya no publica este evento que guardaste. Puede que se haya cancelado o cambiado de fecha: consulta con el organizador antes de hacer planes.',
+  collegesSubject: (count) =>
+    count === 1 ? 'Una universidad que sigues se añadió a un próximo evento' : `Universidades que sigues se añadieron a ${count} próximos eventos`,
+  collegesIntro: 'Los organizadores indican ahora que universidades que sigues asistirán a estos próximos eventos:',
+  collegesAdded: (names) => `ahora asisten: ${names}`,
+  collegesWhy: 'Recibes este correo porque sigues estas universidades y tienes activadas las alertas de cambios en tu perfil.',
   digestSubject: 'Tu resumen semanal de eventos de hockey sobre césped',
   digestIntro: 'Esto es lo nuevo de esta semana y lo que cierra pronto.',
   newEventsHeading: 'Eventos nuevos esta semana',

@@ -5,7 +5,7 @@ import { WrongExpectedRevisionError } from '../../../platform/eventstore/event-s
 import { ACCESS_RESOLVER, type AccessLevel, type AccessResolver } from '../../../platform/http/access.js';
 import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
 import { MAILER, type Mailer, type MailMessage } from '../../../platform/mail/mailer.js';
-import { type CalendarDate, todayIn } from '../../../platform/time/calendar-date.js';
+import { type CalendarDate, addDays, todayIn } from '../../../platform/time/calendar-date.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { type Viewer, mostRecentMondayUtc, viewerFor } from '../../catalog/access/access-window.js';
@@ -14,7 +14,7 @@ import type { CatalogEventDocument } from '../../catalog/read-models/event-list.
 import { EventChangesQuery } from '../changes/event-changes-read-model.js';
 import type { MailSentEvent } from '../ledger/mail-ledger.js';
 import { MailLedger } from '../ledger/mail-ledger-store.js';
-import { type MailContext, type MailEvent, changeAlertMail, digestMail, reminderMail } from '../mails/compose-mail.js';
+import { type MailContext, type MailEvent, changeAlertMail, collegeAlertMail, digestMail, reminderMail } from '../mails/compose-mail.js';
 import { mailLanguageOf } from '../mails/mail-language.js';
 import { PREFERENCE_OF, remindersDueOn } from '../planning/reminders.js';
 import { digestContent, digestWindow, isDigestDay, isEmptyDigest } from '../planning/weekly-digest.js';
@@ -67,6 +67,9 @@ const toMailEvent = (event: CatalogEventDocument): MailEvent => ({
   registrationLink: event.registrationLink,
 });
 
+/** One college mail per user and day: the key its ledger stream is named after. */
+const collegeAlertKey = (userId: string, day: CalendarDate) => `college-alert:${userId}:${day}`;
+
 /** The sender's display name (`Field Hockey Events <…>` → `Field Hockey Events`), which also signs each mail. */
 function productNameOf(from: string): string {
   const angle = from.indexOf('<');
@@ -107,6 +110,7 @@ export class NotificationRunner {
     const due = [
       ...(await this.reminders(today, recipients)),
       ...(await this.changeAlerts(now, today, recipients)),
+      ...(await this.collegeAlerts(now, today, recipients)),
       ...(isDigestDay(today) ? await this.digests(now, today, recipients) : []),
     ];
     const context = newCommandContext(SYSTEM_ACTOR);
@@ -214,6 +218,8 @@ export class NotificationRunner {
       const event = await this.events.findById(change.eventId);
       // Removed, or over: nothing left to plan around.
       if (!event || (event.endDate ?? event.startDate) < today) continue;
+      // A change that only added colleges is for their followers (see collegeAlerts), not for savers.
+      if (!change.cancelled && !change.vanished && change.changes.length === 0) continue;
       for (const { userId, savedAt } of await this.saved.saversOf(change.eventId)) {
         if (savedAt > change.occurredAt) continue;
         const recipient = await recipients(userId);
@@ -228,6 +234,56 @@ export class NotificationRunner {
       }
     }
     return due;
+  }
+
+  /**
+   * Pro, change alerts on: colleges a user follows added to upcoming events they see, in one mail a day at most. Each
+   * change is told once: those told in the mails of the days before (within the alerts' days) are left out.
+   */
+  private async collegeAlerts(now: Date, today: CalendarDate, recipients: (userId: string) => Promise<Recipient | null>): Promise<DueMail[]> {
+    const changes = (await this.changes.since(new Date(now.getTime() - CHANGE_ALERT_DAYS * DAY_MS))).filter(
+      (change) => (change.collegesAdded ?? []).length > 0,
+    );
+    if (changes.length === 0) return [];
+    const due: DueMail[] = [];
+    for (const { userId, colleges } of await this.users.followers()) {
+      const followed = new Set(colleges.map((name) => name.toLowerCase()));
+      const recipient = await recipients(userId);
+      if (!recipient || recipient.level !== 'pro' || !recipient.preferences.changeAlerts) continue;
+      const told = await this.toldColleges(userId, today);
+      const items: { event: MailEvent; colleges: string[] }[] = [];
+      const changeIds: string[] = [];
+      for (const change of changes) {
+        if (told.has(change._id)) continue;
+        const added = (change.collegesAdded ?? []).filter((name) => followed.has(name.toLowerCase()));
+        if (added.length === 0) continue;
+        const event = await this.events.findById(change.eventId);
+        if (!event || event.isCancelled || (event.endDate ?? event.startDate) < today) continue;
+        if (!(await this.events.unlocked(recipient.viewer, event._id, today))) continue;
+        changeIds.push(change._id);
+        const item = items.find((each) => each.event.id === event._id);
+        if (item) item.colleges.push(...added.filter((name) => !item.colleges.includes(name)));
+        else items.push({ event: toMailEvent(event), colleges: added });
+      }
+      if (items.length === 0) continue;
+      due.push({
+        key: collegeAlertKey(userId, today),
+        userId,
+        message: collegeAlertMail(items, recipient.context('changeAlerts')),
+        sent: (occurredAt) => ({ type: 'CollegeAlertSent', data: { userId, day: today, changeIds, occurredAt } }),
+      });
+    }
+    return due;
+  }
+
+  /** The changes already told in this user's college mails of the days before today, as far back as alerts go. */
+  private async toldColleges(userId: string, today: CalendarDate): Promise<Set<string>> {
+    const told = new Set<string>();
+    for (let days = 1; days <= CHANGE_ALERT_DAYS; days += 1) {
+      const sent = await this.ledger.sentUnder(collegeAlertKey(userId, addDays(today, -days)));
+      if (sent?.type === 'CollegeAlertSent') for (const id of sent.data.changeIds) told.add(id);
+    }
+    return told;
   }
 
   /** Basic and Pro, opted in, on Mondays: the week's new listings through their filters, and deadlines coming up. */
