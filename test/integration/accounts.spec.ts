@@ -373,7 +373,7 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
     it('sets the home ZIP (answered with its place) and the classes (ascending), records them, and clears them', async () => {
       const { client, user } = await signedUp();
       const set = (await client.patch('/api/user', { homeZip: ' 02108 ', gradYears: [from + 2, from] }).expect(200)).body as Record<string, unknown>;
-      expect(set).toMatchObject({ homeZip: '02108', home: { city: 'Boston', state: 'MA' }, gradYears: [from, from + 2], followedColleges: [] });
+      expect(set).toMatchObject({ homeZip: '02108', home: { city: 'Boston', state: 'MA', lat: expect.closeTo(42.36, 1), lon: expect.closeTo(-71.06, 1) }, gradYears: [from, from + 2], followedColleges: [] });
       expect((await client.get('/api/user').expect(200)).body).toEqual(set);
       expect((await stream(user.id)).map((event) => event.type)).toEqual(expect.arrayContaining(['UserHomeSet', 'UserAthletesSet']));
       const before = await head();

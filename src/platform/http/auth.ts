@@ -29,7 +29,7 @@ export interface AuthenticatedUser {
   createdAt: string;
   /** Where the season is planned from (a US ZIP code), and that ZIP's place, for "Home: Boston, MA". */
   homeZip: string | null;
-  home: { city: string; state: string } | null;
+  home: { city: string; state: string; lat: number; lon: number } | null;
   /** The graduation years of the user's athletes, ascending. */
   gradYears: number[];
   /** Colleges the user follows (Pro), as entered, in the order followed. */

@@ -12,6 +12,9 @@ export interface UsPlace extends Coordinates {
   state: string;
 }
 
+/** Three decimals (about a hundred meters: more than a distance in whole miles needs), as answers carry places. */
+export const roundedCoordinates = ({ lat, lon }: Coordinates): Coordinates => ({ lat: Math.round(lat * 1000) / 1000, lon: Math.round(lon * 1000) / 1000 });
+
 /** The 50 states and DC: territories, military post offices and Canada are no place we measure from. */
 const STATES: ReadonlySet<string> = new Set([
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',

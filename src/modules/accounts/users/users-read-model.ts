@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../../platform/http/auth.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
-import { placeOfZip } from '../../../platform/places/us-places.js';
+import { placeOfZip, roundedCoordinates } from '../../../platform/places/us-places.js';
 import type { UserDeletionWarned, UserEvent, UserPasswordChanged } from './user.js';
 
 /** Every user event but `UserPasswordChanged` (nothing here shows a password) and the retention warning. */
@@ -122,7 +122,8 @@ export function toAuthenticatedUser(document: UserDocument, access: Access): Aut
 
 function homeOf(homeZip: string | null): AuthenticatedUser['home'] {
   const place = homeZip ? placeOfZip(homeZip) : null;
-  return place ? { city: place.city, state: place.state } : null;
+  // Its location too, rounded as the events' are: the map marks the home.
+  return place ? { city: place.city, state: place.state, ...roundedCoordinates(place) } : null;
 }
 
 @Injectable()

@@ -1,13 +1,10 @@
-import { type Coordinates, milesBetween, placeOfCity, placeOfZip } from '../../../platform/places/us-places.js';
+import { type Coordinates, milesBetween, placeOfCity, placeOfZip, roundedCoordinates } from '../../../platform/places/us-places.js';
 import type { EventDetails } from '../events/event-details.js';
-
-/** Three decimals: about a hundred meters, more than a straight-line distance in whole miles needs. */
-const rounded = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Where an event is: its ZIP code's center when it has a known one, else its city's; null when neither is known. */
 export function locationOf(details: Pick<EventDetails, 'zip' | 'city' | 'state'>): Coordinates | null {
   const place = (details.zip ? placeOfZip(details.zip) : null) ?? placeOfCity(details.city, details.state);
-  return place ? { lat: rounded(place.lat), lon: rounded(place.lon) } : null;
+  return place ? roundedCoordinates(place) : null;
 }
 
 /** Where a home ZIP code is; null when it is none we know. */
