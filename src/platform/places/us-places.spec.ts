@@ -22,6 +22,21 @@ describe('US places from the offline ZIP table', () => {
     expect(placeOfCity('Montreal', 'QC')).toBeNull();
   });
 
+  it('given the rows the table places in the wrong hemisphere, then they are no place: New York keeps its center, no home is in Asia', () => {
+    expect(placeOfZip('10200')).toBeNull();
+    expect(placeOfZip('96898')).toBeNull();
+    const newYork = placeOfCity('New York', 'NY');
+    expect(newYork?.lon).toBeCloseTo(-73.98, 1);
+    expect(newYork?.lat).toBeCloseTo(40.76, 1);
+  });
+
+  it('given "St.", "Ft." and "Mt." as organizers write them, then the spelled-out place of the table', () => {
+    expect(placeOfCity('St. Louis', 'MO')).toEqual(placeOfCity('Saint Louis', 'MO'));
+    expect(placeOfCity('St Louis', 'MO')).not.toBeNull();
+    expect(placeOfCity('Ft. Myers', 'FL')).toEqual(placeOfCity('Fort Myers', 'FL'));
+    expect(placeOfCity('Mt. Vernon', 'NY')).toEqual(placeOfCity('Mount Vernon', 'NY'));
+  });
+
   it('given Boston and Hartford, when measured, then about 90 straight-line miles; a place is 0 from itself', () => {
     const boston = placeOfZip('02108');
     const hartford = placeOfZip('06103');

@@ -50,6 +50,9 @@ function places(): Table {
   const sums = new Map<string, { lat: number; lon: number; count: number }>();
   for (const row of Object.values(codes)) {
     if (!STATES.has(row.state) || !/^\d{5}$/.test(row.zip)) continue;
+    // The table has a few rows placed in the wrong hemisphere (a New York ZIP at +73.95, Wake Island filed under HI):
+    // every place of the 50 states and DC is north of the equator and west of Greenwich.
+    if (!(row.latitude > 0 && row.longitude < 0)) continue;
     byZip.set(row.zip, { city: row.city, state: row.state, lat: row.latitude, lon: row.longitude });
     const key = cityKey(row.city, row.state);
     const sum = sums.get(key) ?? { lat: 0, lon: 0, count: 0 };
@@ -60,7 +63,13 @@ function places(): Table {
   return table;
 }
 
-const cityKey = (city: string, state: string) => `${city.trim().replace(/\s+/g, ' ').toUpperCase()}|${state.trim().toUpperCase()}`;
+/** The table writes "Saint Louis", "Fort Myers", "Mount Vernon": so are "St. Louis", "Ft. Myers", "Mt. Vernon" read. */
+const SPELLED_OUT: Record<string, string> = { ST: 'SAINT', FT: 'FORT', MT: 'MOUNT' };
+
+const cityKey = (city: string, state: string) => {
+  const name = city.trim().replace(/\s+/g, ' ').toUpperCase().replace(/^(ST|FT|MT)\.? /, (_match, short: string) => `${SPELLED_OUT[short]} `);
+  return `${name}|${state.trim().toUpperCase()}`;
+};
 
 /** The place of a 5-digit ZIP code in the 50 states or DC; null for any other text or code. */
 export function placeOfZip(zip: string): UsPlace | null {
