@@ -6,6 +6,11 @@ describe("an event's place", () => {
     expect(locationOf({ zip: '06103', city: 'Somewhere Else', state: 'CT' })).toEqual({ lat: 41.767, lon: -72.676 });
   });
 
+  it("given a ZIP code of another state (a typo), when located, then the city's place, not the ZIP's", () => {
+    expect(locationOf({ zip: '02108', city: 'Hartford', state: 'CT' })).toEqual(locationOf({ zip: null, city: 'Hartford', state: 'CT' }));
+    expect(locationOf({ zip: '02108', city: 'Atlantis', state: 'CT' })).toBeNull();
+  });
+
   it('given no ZIP code or an unknown one, when located, then the city and state; neither known: null', () => {
     expect(locationOf({ city: 'Hartford', state: 'CT' })).not.toBeNull();
     expect(locationOf({ zip: '99999', city: 'Hartford', state: 'CT' })).toEqual(locationOf({ zip: null, city: 'Hartford', state: 'CT' }));

@@ -1,9 +1,13 @@
 import { type Coordinates, milesBetween, placeOfCity, placeOfZip, roundedCoordinates } from '../../../platform/places/us-places.js';
 import type { EventDetails } from '../events/event-details.js';
 
-/** Where an event is: its ZIP code's center when it has a known one, else its city's; null when neither is known. */
+/**
+ * Where an event is: its ZIP code's center when it has a known one of the event's state (a ZIP typed for another
+ * state is a typo, not a move), else its city's; null when neither is known.
+ */
 export function locationOf(details: Pick<EventDetails, 'zip' | 'city' | 'state'>): Coordinates | null {
-  const place = (details.zip ? placeOfZip(details.zip) : null) ?? placeOfCity(details.city, details.state);
+  const byZip = details.zip ? placeOfZip(details.zip) : null;
+  const place = (byZip?.state === details.state ? byZip : null) ?? placeOfCity(details.city, details.state);
   return place ? roundedCoordinates(place) : null;
 }
 
