@@ -75,5 +75,5 @@ if (url) {
     });
   });
 } else {
-  process.stdout.write('events:copy through EventStoreDB skipped: EVENTSTORE_URL is not set (no EventStoreDB server can be installed on this machine)\n');
+  process.stdout.write('events:copy through EventStoreDB contract skipped: EVENTSTORE_URL is not set (no EventStoreDB server can be installed on this machine)\n');
 }
