@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { CopyError, copyEvents, digestOf } from '../platform/eventstore/copy-events.js';
 import type { EventStore } from '../platform/eventstore/event-store.js';
 import { SqliteEventStore } from '../platform/eventstore/sqlite-event-store.js';
+import { SEALED_MARKER } from '../platform/privacy/seal-stored.js';
 
 const USAGE = 'usage: npm run events:copy -- --from <sqlite file | esdb:// URL> --to <sqlite file | esdb:// URL>';
 const say = (line: string) => process.stderr.write(`events:copy: ${line}\n`);
@@ -62,6 +63,10 @@ try {
     say(`${done.copied} copied, ${done.present} already there; comparing both sides`);
     const [a, b] = await Promise.all([digestOf(source), digestOf(target)]);
     if (a.count === b.count && a.checksum === b.checksum) {
+      // A copy of a sealed SQLite store is sealed too: the server must not seal it again at its first start. (From
+      // EventStoreDB, the server's one-off sealing runs on the copy: its events are sealed already and its streams keep their names.)
+      const sealed = source instanceof SqliteEventStore ? source.marker(SEALED_MARKER) : null;
+      if (sealed !== null && target instanceof SqliteEventStore) target.setMarker(SEALED_MARKER, sealed);
       process.stdout.write(`Copied: both sides hold ${a.count} events, checksum ${a.checksum}\n`);
     } else {
       say(`the sides differ: source ${a.count} events (checksum ${a.checksum}), target ${b.count} events (checksum ${b.checksum})`);

@@ -7,9 +7,9 @@ import { SqliteEventStore } from '../../src/platform/eventstore/sqlite-event-sto
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.js';
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../support/stripe-stand-in.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
-import type { Browser } from '../integration/accounts-support.js';
+import { type Browser, browser, uniqueName } from '../integration/accounts-support.js';
 import { CALLER_KINDS, type Caller, type CallerKind, callersOf } from '../integration/callers-support.js';
-import { adminEnv, inDays, listEvent } from '../integration/catalog-support.js';
+import { CATALOG_ADMIN, adminEnv, inDays, listEvent } from '../integration/catalog-support.js';
 import { jsonLdSite } from '../integration/scraper-fixtures.js';
 import { assertCommandsBuilt, runCommand } from './ops-commands.js';
 
@@ -45,6 +45,16 @@ function countOf(file: string): number {
     return (db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number } | undefined)?.n ?? 0;
   } catch {
     return 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** A value of the store's own markers (store_meta), or null. */
+function markerOf(file: string, name: string): string | null {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare('SELECT value FROM store_meta WHERE name = ?').get(name) as { value: string } | undefined)?.value ?? null;
   } finally {
     db.close();
   }
@@ -88,6 +98,11 @@ describe('npm run events:copy', () => {
     const scraper = (await admin.post('/api/admin/scrapers', { name: 'Copy site', organizer: 'Copy Org', startUrls: [`${site.url}/jsonld/events`] }).expect(201)).body as { id: string };
     await admin.post(`/api/admin/scrapers/${scraper.id}/run`, {}).expect(200);
     const userId = callers.pro.id!;
+    // A member the test signs in as on the copy, with a password it knows.
+    const member = { username: uniqueName('copied'), password: 'sticks on the turf' };
+    const memberId = (
+      (await browser(app.url).post('/api/register', { ...member, email: `${member.username}@example.com`, ageConfirmed: true }).expect(201)).body as { id: string }
+    ).id;
     await app.close();
     apps.delete(app);
 
@@ -97,6 +112,9 @@ describe('npm run events:copy', () => {
     // The rule the README states: the keys go with the sealed events.
     copyFileSync(join(original, 'personal-keys.sqlite'), join(copy, 'personal-keys.sqlite'));
     expect(rowsOf(join(copy, 'events.sqlite'))).toEqual(rowsOf(join(original, 'events.sqlite')));
+    // The copy is known to be sealed already: its first start does not seal (and rename) it again.
+    expect(markerOf(join(copy, 'events.sqlite'), 'personal-data-sealed')).toBe(markerOf(join(original, 'events.sqlite'), 'personal-data-sealed'));
+    expect(markerOf(join(copy, 'events.sqlite'), 'personal-data-sealed')).not.toBeNull();
 
     const feedPath = new URL(feed).pathname;
     const paths = [
@@ -158,6 +176,27 @@ describe('npm run events:copy', () => {
     // The reads are real ones: the sealed notes open with the copied keys, the scraper's run and the billing are there.
     const summary = JSON.stringify(expected);
     for (const seen of ['Carpool with the Smiths (pro)', 'Copy Showcase', 'Copied post', 'past_due', 'BEGIN:VCALENDAR']) expect(summary).toContain(seen);
+
+    // Signing in and the uniqueness of usernames and addresses hold on the copy, after its first start (they go
+    // through the reservations' streams, which must keep their names).
+    app = await startTestApp({ env, dataDir: copy });
+    apps.add(app);
+    try {
+      const signedIn = async (credentials: { username: string; password: string }) =>
+        ((await browser(app.url).post('/api/login', credentials).expect(200)).body as { id: string }).id;
+      expect(await signedIn(member)).toBe(memberId);
+      expect(await signedIn(CATALOG_ADMIN)).toBe(callers.admin.id);
+      const again = { password: member.password, ageConfirmed: true };
+      expect((await browser(app.url).post('/api/register', { ...again, username: member.username.toUpperCase(), email: 'someone-else@example.com' }).expect(409)).body).toEqual({
+        message: 'Username already taken',
+      });
+      expect((await browser(app.url).post('/api/register', { ...again, username: uniqueName('other'), email: `${member.username}@example.com` }).expect(409)).body).toEqual({
+        message: 'Email already registered',
+      });
+    } finally {
+      await app.close();
+      apps.delete(app);
+    }
   }, 120_000);
 
   it('given a copy killed with -9 half-way, when run again, then it goes on from there and nothing is doubled or missing', async () => {

@@ -2,7 +2,8 @@ import type { SqliteEventStore } from '../eventstore/sqlite-event-store.js';
 import type { PersonalDataRules } from './personal-data.js';
 import type { ShreddingEventStore } from './shredding-event-store.js';
 
-const MARKER = 'personal-data-sealed';
+/** The store marker saying its events were sealed (`events:copy` carries it to a SQLite copy of a sealed store). */
+export const SEALED_MARKER = 'personal-data-sealed';
 const VERSION = '1';
 
 /**
@@ -12,7 +13,7 @@ const VERSION = '1';
  * the shredding store masks them on reading once their subject is deleted (see the README on moving stores).
  */
 export function sealStoredPersonalData(store: SqliteEventStore, shredding: ShreddingEventStore, rules: PersonalDataRules): number {
-  if (store.marker(MARKER) === VERSION) return 0;
+  if (store.marker(SEALED_MARKER) === VERSION) return 0;
   const pseudonym = (purpose: string, value: string) => shredding.vault.pseudonym(purpose, value);
   const types = rules.types;
   const changed = store.rewriteStored(types, (event) => {
@@ -22,6 +23,6 @@ export function sealStoredPersonalData(store: SqliteEventStore, shredding: Shred
     if (sealed === event && stream === event.stream) return null;
     return { stream, data: sealed.data };
   });
-  store.setMarker(MARKER, VERSION);
+  store.setMarker(SEALED_MARKER, VERSION);
   return changed;
 }

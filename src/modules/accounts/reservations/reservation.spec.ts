@@ -28,6 +28,13 @@ describe('reservations', () => {
     expect(renamedReservationStream('email', 'accounts-user-1', pseudonym)).toBeNull();
   });
 
+  it('given a stream already named after a pseudonym, when renamed, then it is kept (sealing a copied store again renames nothing)', () => {
+    const named = 'accounts-username-0123456789abcdef0123456789abcdef01234567';
+    expect(renamedReservationStream('username', named, pseudonym)).toBeNull();
+    expect(renamedReservationStream('email', named.replace('username', 'email'), pseudonym)).toBeNull();
+    expect(renamedReservationStream('username', 'accounts-username-deadbeef', pseudonym)).toBe('accounts-username-<username:deadbeef>');
+  });
+
   it('given a free value, when reserved, then the event keeps the spelling as entered', () => {
     expect(decideReserve(initialReservationState, command('u1'))).toEqual([
       { type: 'UsernameReserved', data: { userId: 'u1', value: 'Ana.Lopez', occurredAt: now.toISOString() } },

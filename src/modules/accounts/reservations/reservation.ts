@@ -26,10 +26,18 @@ export type Pseudonym = (purpose: string, value: string) => string;
  */
 export const reservationStream = (kind: ReservationKind, value: string, pseudonym: Pseudonym) => `accounts-${kind}-${pseudonym(kind, value.toLowerCase())}`;
 
-/** The name a stream named after its value before pseudonyms (`accounts-email-ann@example.com`) has now. */
+/** A pseudonym as `KeyVault.pseudonym` makes it: no username (3 to 32 characters) or e-mail address (with an @) looks like one. */
+const PSEUDONYM = /^[0-9a-f]{40}$/;
+
+/**
+ * The name a stream named after its value before pseudonyms (`accounts-email-ann@example.com`) has now; null when
+ * it is not such a stream, or is already named after a pseudonym (a copied store sealed again).
+ */
 export function renamedReservationStream(kind: ReservationKind, legacyName: string, pseudonym: Pseudonym): string | null {
   const prefix = `accounts-${kind}-`;
-  return legacyName.startsWith(prefix) ? reservationStream(kind, legacyName.slice(prefix.length), pseudonym) : null;
+  if (!legacyName.startsWith(prefix)) return null;
+  const value = legacyName.slice(prefix.length);
+  return PSEUDONYM.test(value) ? null : reservationStream(kind, value, pseudonym);
 }
 
 export interface ReservationState {
