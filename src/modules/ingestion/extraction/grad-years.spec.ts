@@ -16,6 +16,7 @@ describe('graduation classes an organizer states', () => {
     ['open to the classes of 2028 through 2031', [2028, 2029, 2030, 2031]],
     ['from the class of 2028 through the class of 2031', [2028, 2029, 2030, 2031]],
     ['HS Class: 2029', [2029]],
+    ['High School Class of 2030', [2030]],
     ['Graduation year: 2030', [2030]],
     ['Class Years 2028, 2029', [2028, 2029]],
     ['Graduating classes of 2027 to 2029', [2027, 2028, 2029]],
@@ -36,6 +37,9 @@ describe('graduation classes an organizer states', () => {
     ['a coach\'s bio', 'Coach Smith (Class of 2029) played at Duke'],
     ['a time', 'Class: 9:00 am to noon'],
     ['a year inside a longer number', 'Class of 20291'],
+    ['a master class\'s name', 'Field Hockey Master Class 2027'],
+    ['a name saying "world class"', 'World Class 2027 Showcase'],
+    ['a bare "grad" before a year', 'Grad 2027 Night'],
   ])('states none in %s', (_, text) => {
     expect(gradYearsIn(text)).toEqual([]);
   });

@@ -13,9 +13,12 @@ const MAX_YEAR = 2100;
 const MAX_RANGE = 10;
 const MAX_YEARS = 12;
 
-/** Words that introduce classes, the years written right after them. */
+/**
+ * Words that introduce classes, the years written right after them. A bare "class" or "grad" is none: "Master Class
+ * 2027", "World Class 2027 Showcase" name no class ("HS Class: 2029" does).
+ */
 const BEFORE_YEARS =
-  /\b(?:(?:hs|high\s+school)\s+)?(?:class(?:es)?\s+of|class\s+years?|classes|class|grad(?:uation)?\s+years?|grad(?:uating)?\s+class(?:es)?(?:\s+of)?|grad)\b\s{0,3}:?\s{0,3}(?:the\s+)?(?=\d{4}\b)/gi;
+  /\b(?:(?:hs|high\s+school)\s+class(?:es)?(?:\s+of)?|class(?:es)?\s+of|class\s+years?|classes|grad(?:uation)?\s+years?|grad(?:uating)?\s+class(?:es)?(?:\s+of)?)\b\s{0,3}:?\s{0,3}(?:the\s+)?(?=\d{4}\b)/gi;
 /** Years written right before "grads" or "graduates". */
 const YEARS_BEFORE =
   /(?<![\d/.-])\d{4}(?:\s{0,2}(?:,\s?(?:and|&|or)|,|&|\/|[-–—]|and|or|to|through|thru)\s{0,2}\d{2,4}\b){0,10}(?:'?s)?\s+(?:(?:hs|high\s+school)\s+)?(?:grads?|graduates)\b/gi;
@@ -82,9 +85,9 @@ export function gradYearsIn(text: string | null | undefined): number[] {
 }
 
 /**
- * The classes an event states, from the first of its texts that states any (its ages, name, description, other
- * text), kept when an athlete of that class can come: from the seniors of the school year the event starts in
- * (it turns in July) to twelve years later. "Class of 2015" on a coach's bio is none.
+ * The classes an event states, from the first of its texts that states any (its ages, name, description), kept
+ * when an athlete of that class can come: from the seniors of the school year the event starts in (it turns in July)
+ * to twelve years later. "Class of 2015" on a coach's bio is none.
  */
 export function statedGradYears(texts: readonly (string | null | undefined)[], startDate: string): number[] {
   const year = Number(startDate.slice(0, 4));

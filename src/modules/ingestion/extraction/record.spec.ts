@@ -71,6 +71,9 @@ describe('normalizing a record found on a page', () => {
     ).details;
     expect(described).toMatchObject({ gradYears: [2028, 2029], collegesAttending: ['Baylor', 'Texas A&M'] });
     expect(described.zip).toBeUndefined();
+    // The record's other text is not read for classes: a club's news beside the event names its own players.
+    const news = event(normalizeRecord(rawRecord(PAGE, { name: 'Spring Showcase', dates: '4/10/2027', location: 'Austin, TX', text: 'Congrats to our Class of 2027 commits!' }), SETTINGS)).details;
+    expect(news.gradYears).toBeUndefined();
     const plain = event(normalizeRecord(rawRecord(PAGE, { name: 'Fall Day', dates: '9/5/2026', location: 'Austin, TX', text: '© 2026 Club. Founded in 2010.' }), SETTINGS)).details;
     expect(['gradYears', 'collegesAttending', 'zip'].filter((field) => field in plain)).toEqual([]);
   });

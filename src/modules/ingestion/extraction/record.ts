@@ -95,7 +95,8 @@ function registrationLinkOf(record: RawRecord): string | null {
  * graduation classes, the colleges attending (from the page's list, else its description's), the venue's ZIP code.
  */
 function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails {
-  const gradYears = statedGradYears([record.ages, details.name, details.description, record.text], details.startDate);
+  // Not the record's other text: a card's or block's every line ("Congrats to our Class of 2027 commits!").
+  const gradYears = statedGradYears([record.ages, details.name, details.description], details.startDate);
   const listed = record.colleges ? collegeNames(record.colleges.split('\n')) : [];
   const colleges = listed.length > 0 ? listed : collegesInText(details.description);
   const zip = zipOf(record.location, details.state);
