@@ -5,7 +5,7 @@ import { addDays } from '../../src/platform/time/calendar-date.js';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, generousLimits } from './accounts-support.js';
-import { adminEnv, dataDirWithListings, inMonths, signedInAdmin, today, userAt } from './catalog-support.js';
+import { adminEnv, dataDirWithListings, inMonths, listEvent, signedInAdmin, today, userAt } from './catalog-support.js';
 
 const PUBLIC_URL = 'http://fieldhockey.test';
 
@@ -97,5 +97,19 @@ describe('Follow a college: the day’s mail when a followed college is added to
     expect(await run(morningOf(addDays(D, 2)))).toEqual({ sent: 0, failed: 0 });
     expect(sink.received).toHaveLength(before);
     expect(subjects(users.follower).filter((subject) => subject?.endsWith('has changed'))).toEqual([]);
+  });
+
+  it('tells a new listing that already names a followed college, and never twice an addition a list lost and got back', async () => {
+    const listed = await listEvent(admin, { name: 'Cambridge Spring Showcase', city: 'Cambridge', state: 'MA', startDate: addDays(D, 40), collegesAttending: ['Harvard'] });
+    // Hartford's list lost Duke (the test before) and gets it back: its followers were told on the first day.
+    await admin.patch(`/api/admin/events/${ids.hartford}`, { collegesAttending: ['UNC', 'Duke'] }).expect(200);
+    const before = { follower: sink.to(users.follower.email).length, seguidora: sink.to(users.seguidora.email).length };
+    expect(await run(morningOf(addDays(D, 3)))).toEqual({ sent: 1, failed: 0 });
+    const [mail] = sink.to(users.other.email);
+    expect(mail.mail.text).toContain('Cambridge Spring Showcase');
+    expect(mail.mail.text).toContain('now attending: Harvard');
+    expect(mail.mail.text).toContain(`${PUBLIC_URL}/events/${listed.id}`);
+    expect(sink.to(users.follower.email)).toHaveLength(before.follower);
+    expect(sink.to(users.seguidora.email)).toHaveLength(before.seguidora);
   });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import type { EventCancelled, EventDetailsChanged, EventVanished } from '../../catalog/events/catalog-event.js';
+import type { EventCancelled, EventDetailsChanged, EventListed, EventVanished } from '../../catalog/events/catalog-event.js';
 
 /** What a family plans around: when and where, what it costs, how and until when to register. */
 export const WATCHED_FIELDS = ['startDate', 'endDate', 'city', 'state', 'cost', 'registrationLink', 'registrationDeadline'] as const;
@@ -16,7 +16,8 @@ export interface FieldChange {
 
 /**
  * One document per catalog change that savers are alerted to: a change to a watched field (others, such as a
- * reworded description, are left out), a cancellation, or the event no longer listed by any of its sources. `_id` is the catalog event's id, so the alert for it
+ * reworded description, are left out), a cancellation, or the event no longer listed by any of its sources; and
+ * one per listing or change that adds colleges, for their followers. `_id` is the catalog event's id, so the alert for it
  * has a key that a replay or a rebuild gives again.
  */
 export interface EventChangeDocument extends Document {
@@ -34,8 +35,8 @@ const CHANGES = 'notifications_event_changes';
 
 export const eventChangesProjection: Projection = {
   name: 'notifications-event-changes',
-  version: 2,
-  handles: ['EventDetailsChanged', 'EventCancelled', 'EventVanished'],
+  version: 3,
+  handles: ['EventListed', 'EventDetailsChanged', 'EventCancelled', 'EventVanished'],
   collections: [CHANGES],
   async setUp(session: ReadStoreSession) {
     // `since`: a range on occurredAt, oldest first, ties by id.
@@ -52,8 +53,13 @@ export const eventChangesProjection: Projection = {
 
 /** The alert-worthy part of a catalog event, or null when it has none. */
 export function changeOf(recorded: RecordedEvent): EventChangeDocument | null {
-  const event = recorded as unknown as EventDetailsChanged | EventCancelled | EventVanished;
+  const event = recorded as unknown as EventListed | EventDetailsChanged | EventCancelled | EventVanished;
   const occurredAt = new Date(event.data.occurredAt);
+  if (event.type === 'EventListed') {
+    // A new listing that already names colleges adds them, for their followers (savers have nothing to be told yet).
+    const collegesAdded = addedColleges([], event.data.details.collegesAttending ?? []);
+    return collegesAdded.length > 0 ? { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: false, changes: [], collegesAdded } : null;
+  }
   if (event.type === 'EventCancelled') return { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: true, changes: [] };
   if (event.type === 'EventVanished') return { _id: recorded.id, eventId: event.data.eventId, occurredAt, cancelled: false, vanished: true, changes: [] };
   const { changes, previous } = event.data;

@@ -248,21 +248,26 @@ export class NotificationRunner {
     const due: DueMail[] = [];
     for (const { userId, colleges } of await this.users.followers()) {
       const followed = new Set(colleges.map((name) => name.toLowerCase()));
+      const concerning = changes.filter((change) => (change.collegesAdded ?? []).some((name) => followed.has(name.toLowerCase())));
+      if (concerning.length === 0) continue;
       const recipient = await recipients(userId);
       if (!recipient || recipient.level !== 'pro' || !recipient.preferences.changeAlerts) continue;
-      const told = await this.toldColleges(userId, today);
+      // What the mails of the days before told, as (event, college): a list that loses a name and gets it back (a
+      // scraper reading part of a page) is not news twice.
+      const toldIds = await this.toldColleges(userId, today);
+      const told = new Set(changes.filter((change) => toldIds.has(change._id)).flatMap((change) => (change.collegesAdded ?? []).map((name) => `${change.eventId}|${name.toLowerCase()}`)));
       const items: { event: MailEvent; colleges: string[] }[] = [];
       const changeIds: string[] = [];
-      for (const change of changes) {
-        if (told.has(change._id)) continue;
-        const added = (change.collegesAdded ?? []).filter((name) => followed.has(name.toLowerCase()));
+      for (const change of concerning) {
+        if (toldIds.has(change._id)) continue;
+        const added = (change.collegesAdded ?? []).filter((name) => followed.has(name.toLowerCase()) && !told.has(`${change.eventId}|${name.toLowerCase()}`));
         if (added.length === 0) continue;
         const event = await this.events.findById(change.eventId);
-        if (!event || event.isCancelled || (event.endDate ?? event.startDate) < today) continue;
+        if (!event || event.isCancelled || event.isVanished || (event.endDate ?? event.startDate) < today) continue;
         if (!(await this.events.unlocked(recipient.viewer, event._id, today))) continue;
         changeIds.push(change._id);
         const item = items.find((each) => each.event.id === event._id);
-        if (item) item.colleges.push(...added.filter((name) => !item.colleges.includes(name)));
+        if (item) item.colleges.push(...added.filter((name) => !item.colleges.some((known) => known.toLowerCase() === name.toLowerCase())));
         else items.push({ event: toMailEvent(event), colleges: added });
       }
       if (items.length === 0) continue;
