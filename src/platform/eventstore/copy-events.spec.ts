@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { CopyError, copyEvents, digestOf } from './copy-events.js';
-import type { EventStore } from './event-store.js';
+import { BATCH_BYTES, CopyError, copyEvents, digestOf } from './copy-events.js';
+import type { EventStore, NewEvent } from './event-store.js';
 import { EsdbEventStore } from './esdb-event-store.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
@@ -21,6 +21,24 @@ async function filled(store: EventStore): Promise<void> {
       { id: randomUUID(), type: 'Noted', data: { n, note: { sealed: `v1.${n}` } }, metadata: { actorId: 'a' }, recordedAt: new Date(recordedAt.getTime() + n) },
     ]);
   }
+}
+
+/**
+ * A SQLite store that refuses an append above `limit` bytes of data and metadata, as EventStoreDB refuses one above its
+ * maximum append size (1 MiB by default), and keeps the size of each append it took.
+ */
+function withAppendLimit(store: SqliteEventStore, limit: number): { store: EventStore; appended: number[] } {
+  const appended: number[] = [];
+  const sizeOf = (events: readonly NewEvent[]) =>
+    events.reduce((sum, event) => sum + Buffer.byteLength(JSON.stringify(event.data)) + Buffer.byteLength(JSON.stringify(event.metadata ?? {})), 0);
+  const limited = Object.create(store) as SqliteEventStore;
+  limited.appendToStream = async (stream, events, options) => {
+    const size = sizeOf(events);
+    if (size > limit) throw new Error(`Maximum Append Size of ${limit} Exceeded.`);
+    appended.push(size);
+    return store.appendToStream(stream, events, options);
+  };
+  return { store: limited, appended };
 }
 
 /**
@@ -44,6 +62,29 @@ describe('copyEvents', () => {
     await expect(copyEvents(from, to)).rejects.toThrow(CopyError);
     expect((await to.readStream('copy-1')).map((event) => event.type)).toEqual(['Other']);
     await Promise.all([from.close(), to.close()]);
+  });
+
+  it('given large events in one stream, when copied to a store with a maximum append size, then each append stays under half a MiB', async () => {
+    const [from, real] = [await sqlite(), await sqlite()];
+    const text = 'x'.repeat(100 * 1024);
+    for (let n = 0; n < 40; n++) await from.appendToStream('large', [{ type: 'Large', data: { n, text } }]);
+    const to = withAppendLimit(real, 1024 * 1024);
+    expect(await copyEvents(from, to.store)).toMatchObject({ copied: 40 });
+    expect(Math.max(...to.appended)).toBeLessThanOrEqual(BATCH_BYTES);
+    expect(to.appended.length).toBeLessThan(20);
+    expect(await digestOf(real)).toEqual(await digestOf(from));
+    await Promise.all([from.close(), real.close()]);
+  });
+
+  it('given an event larger than the target takes, when copied, then it goes alone and the CopyError names it', async () => {
+    const [from, real] = [await sqlite(), await sqlite()];
+    await from.appendToStream('small', [{ type: 'Small', data: { n: 1 } }]);
+    const id = randomUUID();
+    await from.appendToStream('huge', [{ id, type: 'Huge', data: { text: 'x'.repeat(1200 * 1024) } }]);
+    const to = withAppendLimit(real, 1024 * 1024);
+    await expect(copyEvents(from, to.store)).rejects.toThrow(new RegExp(`^The target refused event ${id} of stream huge \\(\\d+ bytes of data and metadata, appended alone\\): Maximum Append Size`));
+    expect(await real.readStream('small')).toHaveLength(1);
+    await Promise.all([from.close(), real.close()]);
   });
 });
 

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type EventStore, type NewEvent, type RecordedEvent, START_POSITION, WrongExpectedRevisionError } from './event-store.js';
 
-/** Consecutive events of one stream appended together, up to this many. */
+/**
+ * Consecutive events of one stream appended together, up to this many and this many bytes of data and metadata
+ * (EventStoreDB refuses an append above its maximum append size, 1 MiB by default). A larger event goes alone.
+ */
 const BATCH = 500;
+export const BATCH_BYTES = 512 * 1024;
+
+const sizeOf = (event: NewEvent) => Buffer.byteLength(JSON.stringify(event.data)) + Buffer.byteLength(JSON.stringify(event.metadata ?? {}));
 
 export interface CopyProgress {
   /** Events appended to the target by this run. */
@@ -35,18 +41,22 @@ export async function copyEvents(
   const progress: CopyProgress = { copied: 0, present: 0, position: START_POSITION };
   const lastInTarget = new Map<string, RecordedEvent | null>();
   let resumed = (await to.headPosition()) === START_POSITION;
-  let batch: { stream: string; first: bigint; events: NewEvent[]; position: string } | null = null;
+  let batch: { stream: string; first: bigint; events: NewEvent[]; bytes: number; position: string } | null = null;
   let told = Date.now();
 
   const flush = async () => {
     if (!batch) return;
-    const { stream, first, events, position } = batch;
+    const { stream, first, events, bytes, position } = batch;
     batch = null;
     try {
       await to.appendToStream(stream, events, { expectedRevision: first === 0n ? 'no_stream' : first - 1n });
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) {
         throw new CopyError(`The target's stream ${stream} holds other events (at revision ${String(error.actual)}, expected ${String(error.expected)}): it is not a copy of this source`);
+      }
+      if (bytes > BATCH_BYTES) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new CopyError(`The target refused event ${events[0].id} of stream ${stream} (${bytes} bytes of data and metadata, appended alone): ${reason}`);
       }
       throw error;
     }
@@ -73,12 +83,14 @@ export async function copyEvents(
       lastInTarget.clear();
     }
     const copy: NewEvent = { id: event.id, type: event.type, data: event.data, metadata: event.metadata, recordedAt: event.recordedAt };
-    if (batch && batch.stream === event.stream && batch.events.length < BATCH) {
+    const bytes = sizeOf(copy);
+    if (batch && batch.stream === event.stream && batch.events.length < BATCH && batch.bytes + bytes <= BATCH_BYTES) {
       batch.events.push(copy);
+      batch.bytes += bytes;
       batch.position = event.position;
     } else {
       await flush();
-      batch = { stream: event.stream, first: event.revision, events: [copy], position: event.position };
+      batch = { stream: event.stream, first: event.revision, events: [copy], bytes, position: event.position };
     }
     if (options.onProgress && Date.now() - told >= (options.progressMs ?? 1000)) {
       told = Date.now();
@@ -87,6 +99,12 @@ export async function copyEvents(
   }
   if (!options.signal?.aborted) await flush();
   return progress;
+}
+
+/** The id of the store's first event in global order, or null when it is empty. */
+export async function firstEventId(store: EventStore): Promise<string | null> {
+  for await (const event of store.readAll({ catchUpOnly: true })) return event.id;
+  return null;
 }
 
 export interface StoreDigest {
