@@ -419,6 +419,9 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
         message: 'followedColleges.0: Each college name must be 1 to 100 characters',
       });
       expect((await client.patch('/api/user', { followedColleges: ['Duke', 'DUKE'] }).expect(400)).body).toEqual({ message: 'followedColleges: Each college once' });
+      expect((await client.patch('/api/user', { followedColleges: ['Duke\r\nBcc: x@example.com'] }).expect(400)).body).toEqual({
+        message: 'followedColleges.0: Each college name must be one line of plain text',
+      });
       expect(((await client.get('/api/user').expect(200)).body as Record<string, unknown>).followedColleges).toEqual(['Duke', 'UNC Chapel Hill']);
     });
 

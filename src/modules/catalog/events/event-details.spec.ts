@@ -47,6 +47,9 @@ describe('event details at the catalog’s write edge', () => {
       registrationLink: null,
     });
     expect(cleanDetails({ cost: 5 })).toEqual({ cost: 5 });
+    // A scraper's classes are held to what the admin form accepts, so an admin can still save the event.
+    const years = Array.from({ length: 14 }, (_, index) => 2040 - index);
+    expect(cleanDetails({ gradYears: years }).gradYears).toEqual(Array.from({ length: 12 }, (_, index) => 2027 + index));
   });
 });
 

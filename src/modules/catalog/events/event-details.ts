@@ -271,7 +271,7 @@ export function cleanDetails<T extends Partial<EventDetails>>(details: T): T {
   }
   if (typeof details.description === 'string') cleaned.description = multiLineText(details.description).trim();
   if (typeof details.registrationLink === 'string') cleaned.registrationLink = canonicalLink(details.registrationLink.trim());
-  if (Array.isArray(details.gradYears)) cleaned.gradYears = cleanGradYears(details.gradYears.filter(Number.isInteger));
+  if (Array.isArray(details.gradYears)) cleaned.gradYears = cleanGradYears(details.gradYears.filter(Number.isInteger)).slice(0, MAX_GRAD_YEARS);
   if (Array.isArray(details.collegesAttending)) cleaned.collegesAttending = cleanColleges(details.collegesAttending).map((name) => name.slice(0, COLLEGE_NAME_MAX)).slice(0, MAX_COLLEGES);
   if (typeof details.zip === 'string') cleaned.zip = ZIP_CODE.test(details.zip.trim()) ? details.zip.trim() : null;
   return cleaned as T;

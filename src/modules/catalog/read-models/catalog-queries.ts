@@ -218,8 +218,11 @@ export type ListPage = { limit?: number; order?: 'soonest' | 'latest' };
 
 /** Distinct (level, week, day, filters) answers kept; filters users share repeat, odd ones fall out first. */
 const KEPT_ANSWERS = 64;
-/** Homes and classes whose per-user fields an answer keeps. */
-const KEPT_PLANNERS = 32;
+/**
+ * Homes and classes whose per-user fields an answer keeps: two, so a reload costs no distance per event, while the
+ * cache stays bounded (64 answers of 5,000 events keep at most 640,000 short strings; measuring afresh costs a few ms).
+ */
+const KEPT_PLANNERS = 2;
 
 /**
  * The catalog as each viewer may see it: every answer that carries events goes through here. The list is kept
