@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { gradYearsIn, statedGradYears } from './grad-years.js';
+import { classLines, gradYearsIn, statedGradYears } from './grad-years.js';
 
 describe('graduation classes an organizer states', () => {
   it.each([
@@ -56,6 +56,13 @@ describe('graduation classes an organizer states', () => {
     expect(statedGradYears(['Grades 9-12', 'Summer Camp'], '2027-06-14')).toEqual([]);
   });
 
+  it('keeps the lines of a text stating classes and nothing else', () => {
+    const text = 'Summer Camp\nCongrats to our Class of 2027 commits!\nWho: Open to the Class of 2029 (girls)\nCoach Lee, Class of 2012\n2030 grads only\nThe 2027 season';
+    expect(classLines(text)).toBe('Who: Open to the Class of 2029 (girls)\n2030 grads only');
+    expect(classLines('Our Class of 2028 players signed with Duke.')).toBe('');
+    expect(classLines(null)).toBe('');
+  });
+
   it('reads a huge or odd text in bounded time', () => {
     const started = Date.now();
     expect(gradYearsIn(`${'2027, '.repeat(50_000)}x grads`)).toEqual([]);
@@ -64,6 +71,7 @@ describe('graduation classes an organizer states', () => {
     // Read up to 10,000 characters: a statement further on is not reached.
     expect(gradYearsIn(`${'class of '.repeat(20_000)}2029`)).toEqual([]);
     expect(gradYearsIn('\u0000Class of\u2028 2029')).toEqual([2029]);
+    expect(classLines(`${'Class of 2029\n'.repeat(5_000)}${'x'.repeat(100_000)}`).split('\n')).toHaveLength(200);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

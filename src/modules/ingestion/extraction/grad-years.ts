@@ -84,6 +84,26 @@ export function gradYearsIn(text: string | null | undefined): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
+/** Words a line stating nothing but classes holds beside its years: "Who: Open to the Class of 2029 (girls)". */
+const STATEMENT_WORDS = new Set([
+  'class', 'classes', 'of', 'the', 'grad', 'grads', 'graduates', 'graduating', 'graduation', 'year', 'years', 'hs', 'high',
+  'school', 'and', 'or', 'to', 'through', 'thru', 'who', 'open', 'for', 'eligibility', 'players', 'athletes', 'girls',
+  'boys', 'only', 'all', 's',
+]);
+const MAX_LINES = 200;
+const MAX_LINE = 120;
+
+/**
+ * The lines of a text that state classes and nothing else ("Class of 2029", "Open to 2028 and 2029 grads"), one a
+ * line: what a block's other lines say of classes may be anyone's ("Congrats to our Class of 2027 commits!").
+ */
+export function classLines(text: string | null | undefined): string {
+  if (!text) return '';
+  const statement = (line: string) =>
+    line.length <= MAX_LINE && line.split(/[^a-z0-9]+/i).every((word) => word === '' || /^\d{2,4}$/.test(word) || STATEMENT_WORDS.has(word.toLowerCase()));
+  return text.split('\n', MAX_LINES).filter((line) => statement(line) && gradYearsIn(line).length > 0).join('\n');
+}
+
 /**
  * The classes an event states, from the first of its texts that states any (its ages, name, description), kept
  * when an athlete of that class can come: from the seniors of the school year the event starts in (it turns in July)

@@ -71,9 +71,11 @@ describe('normalizing a record found on a page', () => {
     ).details;
     expect(described).toMatchObject({ gradYears: [2028, 2029], collegesAttending: ['Baylor', 'Texas A&M'] });
     expect(described.zip).toBeUndefined();
-    // The record's other text is not read for classes: a club's news beside the event names its own players.
+    // Of the record's other text, only a line stating classes and nothing else: a club's news names its own players.
     const news = event(normalizeRecord(rawRecord(PAGE, { name: 'Spring Showcase', dates: '4/10/2027', location: 'Austin, TX', text: 'Congrats to our Class of 2027 commits!' }), SETTINGS)).details;
     expect(news.gradYears).toBeUndefined();
+    const line = event(normalizeRecord(rawRecord(PAGE, { name: 'Spring Showcase', dates: '4/10/2027', location: 'Austin, TX', text: 'Congrats to our Class of 2027 commits!\nClass of 2028 (girls)' }), SETTINGS)).details;
+    expect(line.gradYears).toEqual([2028]);
     const plain = event(normalizeRecord(rawRecord(PAGE, { name: 'Fall Day', dates: '9/5/2026', location: 'Austin, TX', text: '© 2026 Club. Founded in 2010.' }), SETTINGS)).details;
     expect(['gradYears', 'collegesAttending', 'zip'].filter((field) => field in plain)).toEqual([]);
   });

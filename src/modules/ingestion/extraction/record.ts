@@ -6,7 +6,7 @@ import { oneLine } from './page-text.js';
 import { organizerInText, organizerName } from './organizer.js';
 import { parsePlace, UNKNOWN_CITY, zipOf } from './places.js';
 import { collegeNames, collegesInText } from './colleges.js';
-import { statedGradYears } from './grad-years.js';
+import { classLines, statedGradYears } from './grad-years.js';
 import type { RawRecord } from './raw-record.js';
 import { deadlineAt, deadlineEventName, isDeadlineText } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
@@ -95,8 +95,8 @@ function registrationLinkOf(record: RawRecord): string | null {
  * graduation classes, the colleges attending (from the page's list, else its description's), the venue's ZIP code.
  */
 function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails {
-  // Not the record's other text: a card's or block's every line ("Congrats to our Class of 2027 commits!").
-  const gradYears = statedGradYears([record.ages, details.name, details.description], details.startDate);
+  // Of the record's other text, only lines stating classes and nothing else.
+  const gradYears = statedGradYears([record.ages, details.name, details.description, classLines(record.text)], details.startDate);
   const listed = record.colleges ? collegeNames(record.colleges.split('\n')) : [];
   const colleges = listed.length > 0 ? listed : collegesInText(details.description);
   const zip = zipOf(record.location, details.state);
