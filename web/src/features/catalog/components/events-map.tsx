@@ -63,7 +63,8 @@ export type EventsMapProps = {
 };
 
 /** The group opened below the map, by its events' ids: a refreshed list (an event saved from its card) keeps it open. */
-type Selection = { place: string; ids: ReadonlySet<string> };
+/** The events a dot opened, and that dot's key: Close gives it the focus back. */
+type Selection = { place: string; ids: ReadonlySet<string>; dot: string };
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
 
@@ -94,6 +95,12 @@ export function EventsMap({ events, home }: EventsMapProps) {
   );
   const selectedHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => selectedHeading.current?.focus(), [selection]);
+  const dots = useRef(new Map<string, HTMLButtonElement>());
+  const close = () => {
+    const dot = selection ? dots.current.get(selection.dot) : undefined;
+    setSelection(null);
+    dot?.focus();
+  };
 
   const groupLabel = (group: MapGroup<UnlockedEvent>) => t('map.group', { count: group.events.length, place: groupPlace(group.events) });
 
@@ -120,7 +127,13 @@ export function EventsMap({ events, home }: EventsMapProps) {
             style={{ left: percent(group.x, width), top: percent(group.y, height), '--dot': groupColour(group.events) } as React.CSSProperties}
             aria-label={groupLabel(group)}
             aria-pressed={selection?.ids.has(group.events[0].id) === true}
-            onClick={() => setSelection({ place: groupPlace(group.events), ids: new Set(group.events.map((event) => event.id)) })}
+            ref={(element) => {
+              if (element) dots.current.set(group.events[0].id, element);
+              else dots.current.delete(group.events[0].id);
+            }}
+            onClick={() =>
+              setSelection({ place: groupPlace(group.events), ids: new Set(group.events.map((event) => event.id)), dot: group.events[0].id })
+            }
           >
             {group.events.length > 1 ? group.events.length : null}
           </button>
@@ -135,7 +148,7 @@ export function EventsMap({ events, home }: EventsMapProps) {
             <h2 id="events-map-selection" tabIndex={-1} ref={selectedHeading}>
               {t('map.selected', { count: selected.length, place: selection.place })}
             </h2>
-            <button type="button" className="button button--ghost" onClick={() => setSelection(null)}>
+            <button type="button" className="button button--ghost" onClick={close}>
               {t('map.close')}
             </button>
           </div>

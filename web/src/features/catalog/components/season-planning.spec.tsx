@@ -208,5 +208,9 @@ describe('the map view', () => {
       'New Britain Clinic',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: '2 events near Hartford, CT' })).toHaveFocus();
+    // Closing them gives the focus back to the dot that opened them, not to the page.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('list', { name: '2 events near Hartford, CT' })).not.toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: '2 events near Hartford, CT' })).toHaveFocus();
   });
 });
