@@ -13,7 +13,9 @@ describe('labels of colleges attending', () => {
     'Colleges attending',
     'College Coaches Attending:',
     'Coaches expected',
-    'Attending schools',
+    'Coaches attending',
+    'Attending colleges',
+    'Colleges/universities attending',
     'Confirmed colleges',
     'College staff attending',
     'Colleges & Universities Attending (as of June 1)',
@@ -27,7 +29,7 @@ describe('labels of colleges attending', () => {
   it('"Label: A, B" gives its list', () => {
     expect(labelOf('Colleges attending: Duke, UNC')).toEqual({ inline: 'Duke, UNC' });
     expect(labelOf('Confirmed college coaches include Penn State and Maryland')).toEqual({ inline: 'Penn State and Maryland' });
-    expect(collegesInText('Participating schools include top programs such as Yale, Penn State, Duke, and the University of Virginia.')).toEqual([
+    expect(collegesInText('Participating colleges include top programs such as Yale, Penn State, Duke, and the University of Virginia.')).toEqual([
       'Yale',
       'Penn State',
       'Duke',
@@ -44,6 +46,11 @@ describe('labels of colleges attending', () => {
     'Coaches expected at 8:00 am for check-in',
     'Our coaches have played at the highest level and are expected to lead every session with energy.',
     'College commitments',
+    // High schools, and people: "schools" and "coaches" name colleges only with "college" or a word saying they come.
+    'Participating schools:',
+    'Attending schools',
+    'Confirmed coaches:',
+    'Coaches confirmed:',
   ])('"%s" is no label', (line) => {
     expect(labelOf(line)).toBeNull();
   });
@@ -68,8 +75,9 @@ describe('names in a list', () => {
     expect(collegeNames(Array.from({ length: 300 }, (_, index) => `College ${index}`))).toHaveLength(200);
   });
 
-  it('drops what names no college: placeholders, notes, counts, links, sentences', () => {
+  it('drops what names no college: placeholders, notes, counts, links, sentences, times', () => {
     expect(collegeNames(['TBA', 'and many more!', 'More to be announced', '40+', 'https://duke.example', 'Division I', 'we are so excited to welcome them all', 'Ursinus'])).toEqual(['Ursinus']);
+    expect(collegeNames(['8:00 AM check-in', 'Check-in at 9 am', 'Doors open 7:30', 'arrive by noon', 'Meet at the gym entrance', 'Juniata College'])).toEqual(['Juniata College']);
   });
 });
 
@@ -104,7 +112,7 @@ describe('colleges listed on a page', () => {
   });
 
   it('reads a table column', () => {
-    const table = '<table><thead><tr><th>Attending schools</th><th>Division</th></tr></thead><tbody><tr><td>Syracuse</td><td>I</td></tr><tr><td>Hamilton</td><td>III</td></tr></tbody></table>';
+    const table = '<table><thead><tr><th>Attending colleges</th><th>Division</th></tr></thead><tbody><tr><td>Syracuse</td><td>I</td></tr><tr><td>Hamilton</td><td>III</td></tr></tbody></table>';
     expect(listed(table)).toEqual(['Syracuse', 'Hamilton']);
     expect(listed('<h3>College staff attending</h3><table><tr><th>School</th><th>Coach</th></tr><tr><td>Colgate</td><td>J. Smith</td></tr></table>')).toEqual(['Colgate']);
     expect(listed('<table><tr><th>Dates</th><td>June 1</td></tr><tr><th>Colleges attending</th><td>Siena, Union</td></tr></table>')).toEqual(['Siena', 'Union']);
@@ -144,6 +152,14 @@ describe('colleges listed on a page', () => {
 });
 
 describe('colleges listed in a text', () => {
+  it('reads no high schools, people or schedule as colleges', () => {
+    expect(collegesInText('Participating schools: Hempfield, Manheim Township, Lancaster Catholic')).toEqual([]);
+    expect(listed('<h3>Attending schools</h3><ul><li>Hempfield</li><li>Penn Manor</li></ul>')).toEqual([]);
+    expect(collegesInText('Confirmed coaches: Jane Smith (Duke), John Doe (UNC)')).toEqual([]);
+    expect(collegesInText('Coaches expected: 8:00 AM check-in')).toEqual([]);
+    expect(collegesInText('Coaches attending: Duke, UNC')).toEqual(['Duke', 'UNC']);
+  });
+
   it('reads "Label: A, B, C" and a label line with a name a line', () => {
     expect(collegesInText('Join us in June.\nColleges attending: Duke, UNC and Maryland\nCost: $200')).toEqual(['Duke', 'UNC', 'Maryland']);
     expect(collegesInText('College coaches attending\nBoston College\nHarvard\nRegistration closes May 1.')).toEqual(['Boston College', 'Harvard']);

@@ -7,7 +7,7 @@ import { hasDate, hasMoney, trimEndOf } from './text-clues.js';
 
 /**
  * The colleges an organizer says will attend an event: a list labelled "Colleges attending", "College coaches
- * attending", "Coaches expected", "Attending schools", "Confirmed colleges", "College staff attending"... written as
+ * attending", "Coaches expected", "Attending colleges", "Confirmed colleges", "College staff attending"... written as
  * a heading followed by a list (items, lines or a comma-separated paragraph, a table's column), or "Label: A, B, C".
  * A list of past years' attendees, and anything in navigation, sidebars and the page's header and footer, is none.
  */
@@ -16,10 +16,19 @@ export const MAX_COLLEGES = 200;
 export const MAX_COLLEGE_NAME = 100;
 
 const QUALIFIER = String.raw`(?:confirmed|expected|attending|participating|registered)`;
-const NOUN = String.raw`(?:(?:college|collegiate|university|ncaa)\s(?:coaches|coaching\sstaffs?|staffs?|programs|recruiters)|colleges(?:\s(?:and|&)\suniversities)?|universities|schools|coaches)`;
-const SUFFIX = String.raw`(?:attending|in\sattendance|expected(?:\sto\sattend)?|(?:confirmed|registered|scheduled|planning|committed)\sto\sattend|confirmed|registered|who\swill\s(?:be\s)?attend(?:ing)?|(?:that|who)\splan\sto\sattend|coming)`;
-/** A label: a qualifier before the noun ("Confirmed colleges"), or after it ("Colleges attending"), or both. */
-const LABEL = new RegExp(String.raw`^(?:(?:the|our|list\sof)\s)?(?:${QUALIFIER}\s(?:${QUALIFIER}\s)?${NOUN}(?:\s${SUFFIX})?|${NOUN}\s${SUFFIX})`, 'i');
+/**
+ * Words naming colleges. Bare "schools" is none (a high-school tournament's "Participating schools" are high
+ * schools), nor bare "coaches" (its "Confirmed coaches" are people): they are colleges' only as written below.
+ */
+const NOUN = String.raw`(?:(?:college|collegiate|university|ncaa)\s(?:coaches|coaching\sstaffs?|staffs?|programs|recruiters|schools)|colleges(?:(?:\s(?:and|&|or)\s|\s?/\s?)universities)?|universities)`;
+/** Words saying who will come. */
+const ATTENDANCE = String.raw`(?:attending|in\sattendance|expected(?:\sto\sattend)?|(?:confirmed|registered|scheduled|planning|committed)\sto\sattend|who\swill\s(?:be\s)?attend(?:ing)?|(?:that|who)\splan\sto\sattend|coming)`;
+const SUFFIX = String.raw`(?:${ATTENDANCE}|confirmed|registered)`;
+/**
+ * A label: a qualifier before the noun ("Confirmed colleges"), or after it ("Colleges attending"), or both; coaches
+ * only when they come ("Coaches expected", "Coaches attending").
+ */
+const LABEL = new RegExp(String.raw`^(?:(?:the|our|list\sof)\s)?(?:${QUALIFIER}\s(?:${QUALIFIER}\s)?${NOUN}(?:\s${SUFFIX})?|${NOUN}\s${SUFFIX}|coaches\s${ATTENDANCE})`, 'i');
 /** What may follow a label before its list: an aside, "so far", "as of June 1", "include", then a colon or a dash. */
 const LABEL_TAIL = /^(?:\([^()]{0,60}\)\s?)?(?:(?:so\sfar|to\sdate|(?:as\sof|updated)\s[^:]{1,30}(?=:|$))\s?)?(?:(include[sd]?|are)\b\s?)?([:\-–—]?)\s?/i;
 /** A label that lists past years' attendees, or is no list of attendees. */
@@ -28,6 +37,8 @@ const PAST = /\b(?:past|previous|prior|former|last\s(?:year|season|summer|fall|s
 const NOTE = /\b(?:as\sof|subject\sto\schange|updated|tentative|partial|in\sprogress|more\s(?:to\sbe\s|will\sbe\s)?added|check\sback|to\sdate|so\sfar)\b/i;
 /** Words no college's name holds: placeholders, notes, links, counts. */
 const NOT_A_NAME = /https?:|www\.|@|\b(?:tba|tbd|more|others|etc|list|tentative|pending|invited|subject\sto|as\sof|updated|click|register|sign\sup|see|check\sback|to\sbe\s(?:announced|added|confirmed|determined)|many|several|various|additional|coaches|attending)\b/i;
+/** A time of day ("8:00", "9 am"): a schedule's line, not a name. */
+const TIME = /\d:\d|\b\d{1,2}\s?[ap]\.?m\b\.?/i;
 /** A sub-heading of a list by division ("Division I", "D3:"). */
 const DIVISION = /^(?:ncaa\s)?(?:division|div\.?|d)\s?(?:i{1,3}|[1-3])\b/i;
 /** Small words of a name in lower case ("University of the South"); a name holds few other lower-case words. */
@@ -82,11 +93,12 @@ function nameOf(text: string): string | null {
   if (name.endsWith('.') && name.indexOf('.') === name.length - 1) name = name.slice(0, -1);
   name = name.trim();
   if (name === '' || name.length > MAX_COLLEGE_NAME || !/[a-z]/i.test(name)) return null;
-  if (NOT_A_NAME.test(name) || DIVISION.test(name) || hasDate(name) || hasMoney(name)) return null;
+  if (NOT_A_NAME.test(name) || DIVISION.test(name) || TIME.test(name) || hasDate(name) || hasMoney(name)) return null;
   const words = name.split(' ');
   if (words.length > 8) return null;
-  const lowerCase = words.filter((word) => /^[a-z]/.test(word) && !SMALL_WORDS.has(word)).length;
-  return lowerCase > 2 ? null : name;
+  // A sentence, not a name: it starts with a word in lower case ("arrive by noon"), or holds several of them.
+  const isLowerCase = (word: string) => /^[a-z]/.test(word) && !SMALL_WORDS.has(word);
+  return isLowerCase(words[0]) || words.filter(isLowerCase).length > 1 ? null : name;
 }
 
 /** The names of one line: split at commas, semicolons and bullets; the last "and"/"&" of a list splits too. */
