@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
 import { parsePlace, stateOf, zipOf } from './places.js';
 import type { UsState } from '../../catalog/events/event-details.js';
@@ -96,5 +97,11 @@ describe("the venue's ZIP code", () => {
     ['a huge text', `${'PA 17545, '.repeat(10_000)}`, 'PA'],
   ])('%s gives none', (_, location, state) => {
     expect(zipOf(location, state as UsState)).toBeNull();
+  });
+
+  it("is read from the platform's table of US places: the zipcodes package's whole data (Canada's too) is never loaded", () => {
+    expect(zipOf('Hartford, CT 06106', 'CT')).toBe('06106');
+    const loaded = Object.keys(createRequire(import.meta.url).cache).map((path) => path.split('\\').join('/'));
+    expect(loaded.filter((path) => path.includes('/zipcodes/'))).toEqual([expect.stringMatching(/\/zipcodes\/lib\/codes\.js$/)]);
   });
 });

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type * as ZipCodes from 'zipcodes';
+import { placeOfZip } from '../../../platform/places/us-places.js';
 import { US_STATES, type UsState } from '../../catalog/events/event-details.js';
 
 export interface Place {
@@ -108,14 +107,6 @@ function placeIn(parts: readonly string[]): Place | null {
 /** A ZIP code (ZIP+4 too) right after a state: "Hartford, CT 06106", "Manheim, Pennsylvania 17545-9999", "CT, 06106". */
 const ZIP_AFTER_STATE = /(?:^|[\s,])([A-Za-z][A-Za-z .]{0,20}?)\.?,?\s{1,3}(\d{5})(?:-\d{4})?(?![\d-])/g;
 
-let zipLookup: ((zip: string) => { state: string } | undefined) | null = null;
-
-/** The place of a ZIP code, from the `zipcodes` package's offline data, loaded on first use. */
-function zipPlace(zip: string): { state: string } | undefined {
-  zipLookup ??= (createRequire(import.meta.url)('zipcodes') as typeof ZipCodes).lookup;
-  return zipLookup(zip);
-}
-
 /**
  * The venue's 5-digit ZIP code from its address as written ("Spooky Nook, 2913 Spooky Nook Rd, Manheim, PA 17545";
  * ZIP+4 gives its first five digits): the last ZIP written after a state, kept when it is a real US ZIP code of the
@@ -129,5 +120,6 @@ export function zipOf(location: string | null | undefined, state: UsState): stri
     const last = words.slice(words.lastIndexOf(' ') + 1);
     if (stateOf(last) === state || stateOf(words) === state || NAMES_LONGEST_FIRST.some((name) => words.toLowerCase().endsWith(name) && STATE_NAMES[name] === state)) found = match[2];
   }
-  return found !== null && zipPlace(found)?.state === state ? found : null;
+  // The platform's table of US places, the one events' locations are read from.
+  return found !== null && placeOfZip(found)?.state === state ? found : null;
 }
