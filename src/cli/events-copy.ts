@@ -1,11 +1,12 @@
 // `npm run events:copy -- --from <sqlite file | esdb:// URL> --to <sqlite file | esdb:// URL>`: copies every event
 // (see platform/eventstore/copy-events.ts), then compares both sides. Events are copied as stored: personal fields
 // stay sealed, and their keys are in DATA_DIR/personal-keys.sqlite, which goes with them.
-// Exit codes: 0 copied and both sides match, 1 failed, interrupted or the sides differ, 2 wrong usage.
+// Exit codes: 0 copied and both sides match, 1 failed, interrupted or the sides differ, 2 wrong usage or a target
+// that holds events and is not a copy of the source (its first event is another; nothing is written to it).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CopyError, copyEvents, digestOf } from '../platform/eventstore/copy-events.js';
-import type { EventStore } from '../platform/eventstore/event-store.js';
+import { CopyError, copyEvents, digestOf, firstEventId } from '../platform/eventstore/copy-events.js';
+import { type EventStore, START_POSITION } from '../platform/eventstore/event-store.js';
 import { SqliteEventStore } from '../platform/eventstore/sqlite-event-store.js';
 import { SEALED_MARKER } from '../platform/privacy/seal-stored.js';
 
@@ -16,6 +17,9 @@ function fail(code: number, message: string): never {
   say(message);
   process.exit(code);
 }
+
+/** The target is another store's log: nothing is copied into it. */
+class NotACopy extends Error {}
 
 function option(name: string): string {
   const args = process.argv.slice(2);
@@ -50,6 +54,12 @@ let status = 0;
 try {
   source = await open(from, 'source');
   target = await open(to, 'target');
+  if ((await target.headPosition()) !== START_POSITION) {
+    const [first, theirs] = await Promise.all([firstEventId(source), firstEventId(target)]);
+    if (first !== theirs) {
+      throw new NotACopy(`the target ${to} holds events and is not a copy of ${from} (its first event is ${theirs}, the source's ${first ?? 'none'}): copy into an empty store or into an earlier copy of this source`);
+    }
+  }
   const head = await source.headPosition();
   say(`copying ${from} to ${to} (source head ${head || 'empty'})`);
   const done = await copyEvents(source, target, {
@@ -74,8 +84,9 @@ try {
     }
   }
 } catch (error) {
-  say(error instanceof CopyError ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`);
-  status = 1;
+  if (error instanceof NotACopy || error instanceof CopyError) say(error.message);
+  else say(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  status = error instanceof NotACopy ? 2 : 1;
 } finally {
   await source?.close();
   await target?.close();

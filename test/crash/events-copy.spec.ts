@@ -233,4 +233,27 @@ describe('npm run events:copy', () => {
     expect(third).toMatchObject({ code: 0, stderr: expect.stringContaining('0 copied, 3000 already there') });
     expect(countOf(target)).toBe(3000);
   }, 120_000);
+
+  it('given a target that holds another store\'s events, when copied into, then it is refused with exit code 2 and the target is left as it was', async () => {
+    const storeOf = async (prefix: string) => {
+      const file = join(folder(`copy-${prefix}`), 'events.sqlite');
+      const store = SqliteEventStore.open(file);
+      for (let n = 0; n < 6; n++) await store.appendToStream(`${prefix}-${n % 2}`, [{ type: 'Counted', data: { n } }]);
+      await store.close();
+      return file;
+    };
+    const [source, other] = [await storeOf('mine'), await storeOf('theirs')];
+    const before = rowsOf(other);
+
+    const refused = await runCommand('events-copy', ['--from', source, '--to', other]).done;
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`the target ${other} holds events and is not a copy of ${source}`);
+    expect(refused.stdout).toBe('');
+    expect(rowsOf(other)).toEqual(before);
+
+    // An earlier copy is the same store's log: copying on into it is no refusal.
+    const copy = join(folder('copy-earlier'), 'events.sqlite');
+    expect((await runCommand('events-copy', ['--from', source, '--to', copy]).done).code).toBe(0);
+    expect(await runCommand('events-copy', ['--from', source, '--to', copy]).done).toMatchObject({ code: 0, stderr: expect.stringContaining('0 copied, 6 already there') });
+  }, 60_000);
 });
