@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,19 @@ async function generatedDataDir(events: number, bytes: number): Promise<string> 
   }
   await store.close();
   return dataDir;
+}
+
+/** The archive with its manifest edited and its checksum made again to match, as a bug or a forger would. */
+function reManifested(bytes: Buffer, manifest: BackupManifest, edit: (manifest: Record<string, unknown>) => void): Buffer {
+  const written = Buffer.byteLength(`${JSON.stringify(manifest, null, 2)}\n`);
+  const edited = JSON.parse(JSON.stringify(manifest)) as Record<string, unknown>;
+  edit(edited);
+  const { format, formatVersion, appVersion, createdAt, storeIdentity, eventCount, lastPosition, files } = edited;
+  const canonical = JSON.stringify({ format, formatVersion, appVersion, createdAt, storeIdentity, eventCount, lastPosition, files });
+  edited.checksum = createHash('sha256').update(canonical).digest('hex');
+  const json = Buffer.from(`${JSON.stringify(edited, null, 2)}\n`);
+  const rest = bytes.subarray(512 + Math.ceil(written / 512) * 512);
+  return Buffer.concat([tarHeader('manifest.json', json.length, new Date()), json, Buffer.alloc((512 - (json.length % 512)) % 512), rest]);
 }
 
 async function restore(file: string, dataDir: string, ...flags: string[]) {
@@ -171,6 +185,12 @@ describe('npm run backup and npm run restore', () => {
       ['torn', variant('torn.tar', torn), /is damaged: the checksum of events\.sqlite does not match/],
       ['edited', variant('edited.tar', edited), /is damaged: its manifest does not match its checksum/],
       ['foreign', variant('foreign.tar', foreign), /is not a backup of this product \(format "someone-elses-backup"\)/],
+      [
+        'a manifest that lies',
+        variant('lying.tar', reManifested(bytes, manifest, (edited) => (edited.eventCount = manifest.eventCount + 1))),
+        /does not hold what its manifest says: its log is .*"eventCount":50.*, the manifest says .*"eventCount":51/,
+      ],
+      ['a null file entry', variant('null-entry.tar', reManifested(bytes, manifest, (edited) => (edited.files = [null]))), /its manifest's files\[0\] is not what a backup writes/],
       ['not an archive', variant('notes.txt', Buffer.from('just some notes\n'.repeat(100))), /is not a complete backup/],
       ['missing', join(backups, 'nothing-here.tar'), /does not exist/],
     ];
@@ -198,5 +218,35 @@ describe('npm run backup and npm run restore', () => {
     expect(await store.headPosition()).toBe(manifest.lastPosition);
     await store.close();
     expect(readFileSync(join(used, 'signing.key'), 'utf8')).toBe(`${'ab'.repeat(32)}\n`);
+  }, 60_000);
+
+  it('given a forced restore over a DATA_DIR in use, then the DATA_DIR holds an event store at every moment (the old one, then the backup\'s)', async () => {
+    const source = await generatedDataDir(50, 100);
+    const file = join(folder('forced'), 'forced.tar');
+    expect((await runCommand('backup', [file], { DATA_DIR: source }).done).code).toBe(0);
+    // The old store with its side file, keys the backup lacks, and many snapshots, which take a while to remove.
+    const used = await generatedDataDir(10, 100);
+    writeFileSync(join(used, 'events.sqlite-wal'), '');
+    writeFileSync(join(used, 'personal-keys.sqlite'), 'old keys');
+    mkdirSync(join(used, 'read-models'));
+    for (let n = 0; n < 3000; n++) writeFileSync(join(used, 'read-models', `model-${n}.snapshot`), 'old');
+
+    const run = runCommand('restore', [file, '--force'], { DATA_DIR: used });
+    let ended = false;
+    let looks = 0;
+    let missing = 0;
+    void run.done.then(() => (ended = true));
+    while (!ended) {
+      looks += 1;
+      if (!existsSync(join(used, 'events.sqlite'))) missing += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await run.done).code).toBe(0);
+    expect(looks).toBeGreaterThan(100);
+    expect(missing).toBe(0);
+    expect(readdirSync(used).sort()).toEqual(['events.sqlite']);
+    const store = SqliteEventStore.open(join(used, 'events.sqlite'));
+    expect(await store.headPosition()).toBe(verifyBackup(file).lastPosition);
+    await store.close();
   }, 60_000);
 });

@@ -32,7 +32,7 @@ export const FORMAT_VERSION = 1;
 export const EVENTS_FILE = 'events.sqlite';
 const KEYS_FILE = basename(keyVaultFile('.'));
 const SIGNING_FILE = basename(signingKeyFile('.'));
-/** What a restore replaces in a DATA_DIR, with SQLite's side files and the snapshots derived from the old log. */
+/** What a restore replaces or removes in a DATA_DIR, with SQLite's side files and the snapshots derived from the old log. */
 const REPLACED = [EVENTS_FILE, KEYS_FILE].flatMap((file) => [file, `${file}-wal`, `${file}-shm`]).concat(SIGNING_FILE, 'read-models');
 
 export interface BackupFile {
@@ -304,10 +304,30 @@ function parseManifest(fd: number, entry: { name: string; size: number; offset: 
   if (!Array.isArray(manifest.files) || manifestChecksum(manifest) !== manifest.checksum) {
     throw new BackupError(`${file} is damaged: its manifest does not match its checksum`);
   }
+  const malformed = malformedField(manifest);
+  if (malformed) throw new BackupError(`${file} is not a backup of this product: its manifest's ${malformed} is not what a backup writes`);
   for (const listed of manifest.files) {
     if (![EVENTS_FILE, KEYS_FILE, SIGNING_FILE].includes(listed.name)) throw new BackupError(`${file} lists an unexpected file: ${listed.name}`);
   }
   return manifest;
+}
+
+/** The first field of a manifest whose value has not the type and shape `createBackup` writes, or null. */
+function malformedField(manifest: BackupManifest): string | null {
+  const count = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+  const text = (value: unknown) => typeof value === 'string';
+  const checks: [string, boolean][] = [
+    ['appVersion', text(manifest.appVersion)],
+    ['createdAt', text(manifest.createdAt)],
+    ['storeIdentity', text(manifest.storeIdentity) && manifest.storeIdentity !== ''],
+    ['eventCount', count(manifest.eventCount)],
+    ['lastPosition', text(manifest.lastPosition) && /^\d*$/.test(manifest.lastPosition)],
+  ];
+  manifest.files.forEach((listed: Partial<BackupFile> | null, at) => {
+    const entry = typeof listed === 'object' && listed !== null ? listed : {};
+    checks.push([`files[${at}]`, text(entry.name) && count(entry.size) && text(entry.sha256) && /^[0-9a-f]{64}$/.test(entry.sha256!)]);
+  });
+  return checks.find(([, ok]) => !ok)?.[0] ?? null;
 }
 
 /** Whether a DATA_DIR holds anything (a missing one holds nothing). */
@@ -340,8 +360,18 @@ export function restoreBackup(file: string, dataDir: string, options: { force?: 
     } finally {
       db.close();
     }
-    for (const name of REPLACED) rmSync(join(dataDir, name), { recursive: true, force: true });
-    for (const { name } of manifest.files) renameSync(join(staging, name), join(dataDir, name));
+    // The log is the one the manifest describes (the manifest's checksum says it is whole, not that it is true).
+    const log = describeLog(join(staging, EVENTS_FILE));
+    const said = { storeIdentity: manifest.storeIdentity, eventCount: manifest.eventCount, lastPosition: manifest.lastPosition };
+    if (JSON.stringify(log) !== JSON.stringify(said)) {
+      throw new BackupError(`${file} does not hold what its manifest says: its log is ${JSON.stringify(log)}, the manifest says ${JSON.stringify(said)}`);
+    }
+    // DATA_DIR never lacks a log: what goes first is what the backup does not bring (the old files' side files, the
+    // snapshots, a file it lacks), then each of its files takes the old one's place in one rename, the log first. A
+    // restore cut short leaves the old log or the backup's, never none: run it again.
+    const brought = new Set(manifest.files.map(({ name }) => name));
+    for (const name of REPLACED) if (!brought.has(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
+    for (const name of [EVENTS_FILE, KEYS_FILE, SIGNING_FILE]) if (brought.has(name)) renameSync(join(staging, name), join(dataDir, name));
     fsyncPath(dataDir);
     return manifest;
   } catch (error) {
