@@ -146,6 +146,9 @@ describe('npm run backup and npm run restore', () => {
     const { code } = await run.done;
     expect(code).toBeNull();
     expect(existsSync(file)).toBe(false);
+    // What it left is for its owner's eyes only: the staging folder holds plain copies of the log.
+    expect(statSync(`${partial}.d`).mode & 0o777).toBe(0o700);
+    for (const name of readdirSync(`${partial}.d`)) expect({ name, mode: statSync(join(`${partial}.d`, name)).mode & 0o077 }).toEqual({ name, mode: 0 });
     const left = readdirSync(backups).filter((name) => statSync(join(backups, name)).isFile());
     expect(left).toEqual([`killed.tar.${run.child.pid}.partial`]);
     for (const name of left) {

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -50,6 +51,13 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, serve
 describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP)', () => {
   it('given a schedule every second and BACKUP_KEEP=2, then it writes backups restore accepts, keeps the newest two and shows the last in the health detail', async () => {
     const backups = folder('scheduled');
+    // What a killed server's backup left (its process is gone), and a file of someone else's.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const abandoned = `fieldhockey-backup-2026-01-01T00-00-00-000Z.tar.${gone}.partial`;
+    writeFileSync(join(backups, abandoned), Buffer.alloc(1024));
+    mkdirSync(join(backups, `${abandoned}.d`));
+    writeFileSync(join(backups, `${abandoned}.d`, 'events.sqlite'), 'a plain copy');
+    writeFileSync(join(backups, 'notes.txt'), 'not the server\'s');
     const server = await startServer(folder('scheduled-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2', METRICS_TOKEN });
     servers.add(server);
     const admin = await ListingAdmin.signIn(server.url);
@@ -60,6 +68,9 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     const health = await backupsHealth(server, admin);
     const kept = readdirSync(backups).filter((name) => name.endsWith('.tar')).sort();
     expect(kept).toHaveLength(2);
+    // The killed server's leftovers went with the pruning; other files stay.
+    expect(readdirSync(backups).filter((name) => name.startsWith(abandoned))).toEqual([]);
+    expect(existsSync(join(backups, 'notes.txt'))).toBe(true);
     expect(health).toMatchObject({ ok: true, dir: backups, keep: 2, failing: false, lastFailure: null });
     expect(kept).toContain(health.lastBackup!.file.slice(backups.length + 1));
     expect(health.lastBackup!.sizeBytes).toBe(statSync(health.lastBackup!.file).size);

@@ -8,10 +8,13 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { Metrics } from '../metrics/metrics.js';
+import { isAlive } from '../process/is-alive.js';
 import { builtWorkerScript } from '../process/worker-script.js';
 
 /** Backups the server names itself: their names sort in the order they were taken. */
 const NAME = /^fieldhockey-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar$/;
+/** What a backup of theirs leaves while it is written (`<name>.<pid>.partial` and its staging folder). */
+const PARTIAL = /^fieldhockey-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.(\d+)\.partial(?:\.d)?$/;
 
 export const backupFileName = (at: Date) => `fieldhockey-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar`;
 
@@ -109,12 +112,20 @@ export class BackupSchedule implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
-  /** Keeps the newest `keep` of the server's own backups; other files in the folder are not its to remove. */
+  /**
+   * Keeps the newest `keep` of the server's own backups, and removes what backups cut short left (a killed server's,
+   * or a worker's that died: none runs while this does); other files in the folder are not its to remove.
+   */
   private prune(dir: string, keep: number): void {
-    const ours = readdirSync(dir).filter((name) => NAME.test(name)).sort();
-    for (const name of ours.slice(0, Math.max(0, ours.length - keep))) {
+    const names = readdirSync(dir);
+    const ours = names.filter((name) => NAME.test(name)).sort();
+    const abandoned = names.filter((name) => {
+      const pid = Number(PARTIAL.exec(name)?.[1] ?? 0);
+      return pid > 0 && (pid === process.pid || !isAlive(pid));
+    });
+    for (const name of [...ours.slice(0, Math.max(0, ours.length - keep)), ...abandoned]) {
       try {
-        rmSync(join(dir, name), { force: true });
+        rmSync(join(dir, name), { recursive: true, force: true });
       } catch (error) {
         this.logger.warn({ err: error, file: name }, 'an old backup could not be removed');
       }

@@ -16,6 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { padPosition } from '../eventstore/event-store.js';
 import { keyVaultFile } from '../privacy/key-vault.js';
+import { isAlive } from '../process/is-alive.js';
 import { signingKeyFile } from '../security/token-signer.js';
 import { BLOCK, TarError, appendFile, listTar, padding, readEntry, tarHeader, writeAll } from './tar.js';
 
@@ -106,7 +107,8 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
   const partial = `${target}.${process.pid}.partial`;
   const staging = `${partial}.d`;
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
+  // Plain copies of the log and the keys: for the owner's eyes only, also when a killed run leaves them.
+  mkdirSync(staging, { recursive: true, mode: 0o700 });
   try {
     // The log first, the keys after: a key made in between is one too many, never one missing.
     say(`Copying ${EVENTS_FILE} (SQLite online backup)`);
@@ -159,17 +161,9 @@ function removeAbandoned(target: string): void {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** SQLite's online backup: a consistent copy of the file as of one moment, whatever other connections write. */
 async function sqliteBackup(source: string, destination: string): Promise<void> {
+  writeFileSync(destination, '', { mode: 0o600 });
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
@@ -350,7 +344,7 @@ export function restoreBackup(file: string, dataDir: string, options: { force?: 
   mkdirSync(dataDir, { recursive: true });
   const staging = join(dataDir, `.restore-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging);
+  mkdirSync(staging, { mode: 0o700 });
   try {
     const manifest = verifyBackup(file, staging);
     const db = new Database(join(staging, EVENTS_FILE), { readonly: true, fileMustExist: true });
