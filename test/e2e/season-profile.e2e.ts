@@ -96,7 +96,7 @@ describe('the My athlete card in a browser', () => {
     await waitForText(page, texts.saved);
     await waitForText(page, texts.home);
     expect(await currentUser(page)).toEqual(
-      expect.objectContaining({ homeZip: '02108', home: { city: 'Boston', state: 'MA' }, gradYears: [year] }),
+      expect.objectContaining({ homeZip: '02108', home: expect.objectContaining({ city: 'Boston', state: 'MA' }), gradYears: [year] }),
     );
     // A phone's width holds the whole card: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
