@@ -223,6 +223,27 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(join(used, 'signing.key'), 'utf8')).toBe(`${'ab'.repeat(32)}\n`);
   }, 60_000);
 
+  it('given a server running on the DATA_DIR, then restore refuses even with --force and changes nothing; once the server is gone (kill -9), it restores', async () => {
+    const source = await generatedDataDir(20, 100);
+    const file = join(folder('running'), 'running.tar');
+    expect((await runCommand('backup', [file], { DATA_DIR: source }).done).code).toBe(0);
+    const dataDir = folder('running-data');
+    const server = await serve(dataDir);
+    const admin = await ListingAdmin.signIn(server.url);
+    const before = await answersOf(server.url, admin, []);
+
+    const refused = await restore(file, dataDir, '--force');
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`refused, nothing changed: ${dataDir} is in use: a running server (or command) has its events.sqlite open`) });
+    expect(await answersOf(server.url, admin, [])).toEqual(before);
+    expect(readdirSync(dataDir).some((name) => name.startsWith('.restore-'))).toBe(false);
+
+    await stop(server);
+    expect((await restore(file, dataDir, '--force')).code).toBe(0);
+    const store = SqliteEventStore.open(join(dataDir, 'events.sqlite'));
+    expect(await store.headPosition()).toBe(verifyBackup(file).lastPosition);
+    await store.close();
+  }, 60_000);
+
   it('given a forced restore over a DATA_DIR in use, then the DATA_DIR holds an event store at every moment (the old one, then the backup\'s)', async () => {
     const source = await generatedDataDir(50, 100);
     const file = join(folder('forced'), 'forced.tar');

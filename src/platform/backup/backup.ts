@@ -324,14 +324,36 @@ function malformedField(manifest: BackupManifest): string | null {
   return checks.find(([, ok]) => !ok)?.[0] ?? null;
 }
 
+/**
+ * Whether another process has this SQLite file open: in WAL mode each connection holds a shared lock on the file as
+ * long as it is open (the kernel drops it when the process dies, `kill -9` included), so an exclusive lock is refused.
+ */
+function inUse(file: string): boolean {
+  if (!existsSync(file)) return false;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { fileMustExist: true });
+    db.pragma('busy_timeout = 0');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('ROLLBACK');
+    return false;
+  } catch (error) {
+    // Anything else (a file that is no database) is for the checks after this one.
+    return (error as { code?: string }).code === 'SQLITE_BUSY';
+  } finally {
+    db?.close();
+  }
+}
+
 /** Whether a DATA_DIR holds anything (a missing one holds nothing). */
 export function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
 /**
- * Restores a backup into `dataDir`: refused (nothing changed) when the archive does not verify, or when `dataDir` is
- * not empty and `force` is not given. With `force`, the log, the keys, the signing key and the read-model snapshots
+ * Restores a backup into `dataDir`: refused (nothing changed) when the archive does not verify, when `dataDir` is
+ * not empty and `force` is not given, or when a running server has its log or keys open. With `force`, the log, the keys, the signing key and the read-model snapshots
  * there are replaced (other files stay). The files are checked once before anything is written, then extracted into
  * a folder inside `dataDir`, checked again, SQLite's integrity check run on the log, and moved into place.
  */
@@ -340,6 +362,8 @@ export function restoreBackup(file: string, dataDir: string, options: { force?: 
   if (!isEmptyDir(dataDir) && !options.force) {
     throw new BackupError(`${dataDir} is not empty: restore into an empty DATA_DIR, or add --force to replace its event store, keys and snapshots`);
   }
+  const open = [EVENTS_FILE, KEYS_FILE].find((name) => inUse(join(dataDir, name)));
+  if (open) throw new BackupError(`${dataDir} is in use: a running server (or command) has its ${open} open. Stop it first (--force does not override this)`);
   const created = !existsSync(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const staging = join(dataDir, `.restore-${process.pid}`);
