@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
 import { addDays, todayIn } from '../../src/platform/time/calendar-date.js';
 import { seriousViolations } from './support/axe.js';
+import { signedInClient } from './support/api-client.js';
 import { browserSession } from './support/session.js';
 
 // Issue 24 in a browser: a Pro family with a home ZIP opens the Map view with the keyboard, reaches a group of
@@ -11,22 +12,6 @@ const session = browserSession({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD:
 const inDays = (days: number) => addDays(todayIn('America/New_York'), days);
 
 const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
-
-async function adminClient(baseUrl: string): Promise<(method: string, path: string, body?: unknown) => Promise<Response>> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-    body: JSON.stringify(admin),
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  return (method, path, body) =>
-    fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
 
 /** A request from the page, with its session cookie. */
 async function inPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
@@ -75,7 +60,7 @@ type SavedView = { id: string; cost: number | null; distanceMiles: number | null
 describe('planning the season in a browser', () => {
   it('a Pro family opens the map with the keyboard, opens a group of events, and reads the season summary in English and Spanish', async () => {
     const { page, problems, url } = await session.visit({ viewport: { width: 390, height: 844 }, bypassCsp: true });
-    const request = await adminClient(session.baseUrl());
+    const adminApi = await signedInClient(session.baseUrl(), '/api/login', admin);
 
     // Two events near Hartford on overlapping days (one located by its ZIP, one by its city) and one in Richmond.
     const listed: { id: string; name: string }[] = [];
@@ -84,7 +69,7 @@ describe('planning the season in a browser', () => {
       ['E2E New Britain Goalie Clinic', 'Clinic', 'New Britain', 'CT', null, inDays(21), null, null],
       ['E2E Richmond Invitational', 'Tournament', 'Richmond', 'VA', '23219', inDays(50), inDays(52), 150],
     ] as const) {
-      const response = await request('POST', '/api/admin/events', {
+      const created = await adminApi.send<{ id: string }>('POST', '/api/admin/events', {
         name,
         description: 'Games in front of college coaches.',
         eventType,
@@ -102,8 +87,7 @@ describe('planning the season in a browser', () => {
         collegesAttending: ['Duke', 'UNC'],
         zip,
       });
-      expect(response.status).toBe(201);
-      listed.push({ id: ((await response.json()) as { id: string }).id, name });
+      listed.push({ id: created.id, name });
     }
 
     // The family: registered, granted Pro, home in Boston, an athlete of the class of 2029, every event saved.
@@ -118,7 +102,7 @@ describe('planning the season in a browser', () => {
     });
     expect(registered.status).toBe(201);
     const familyId = (registered.body as { id: string }).id;
-    expect((await request('POST', `/api/admin/users/${familyId}/access`, { planType: 'pro' })).status).toBe(200);
+    await adminApi.send('POST', `/api/admin/users/${familyId}/access`, { planType: 'pro' });
     expect((await inPage(page, 'PATCH', '/api/user', { homeZip: '02108', gradYears: [2029] })).status).toBe(200);
     for (const event of listed) expect((await inPage(page, 'POST', `/api/saved-events/${event.id}`)).status).toBe(200);
     const saved = (await inPage(page, 'GET', '/api/saved-events')).body as SavedView[];
