@@ -18,6 +18,11 @@ const RUNS = [
 const WARM_UP_SECONDS = 2;
 const REQUEST_TIMEOUT_SECONDS = 60;
 export const TIME_ZONE = 'America/New_York';
+/** The class the bench's Pro user plans for: a junior's this school year. */
+const PLANNING_CLASS = (() => {
+  const now = new Date();
+  return now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0) + 1;
+})();
 export const ADMIN = { username: 'bench-admin', password: 'Bench-Admin-Password-2026' };
 export const PRO = { username: 'bench-pro', email: 'bench-pro@example.com', password: 'turf at dawn, every day' };
 
@@ -132,8 +137,8 @@ async function startBareServer(bodyFile, port, stopProcess) {
  * Loads `url` with the user's cookie: a short warm-up, then the measured run. A slow answer is waited for (and
  * counted in the latencies) rather than cut off; every answer other than 200, and every error, is counted.
  */
-async function load(url, cookie, { connections, seconds }) {
-  const options = { url: `${url}/api/events`, connections, headers: { cookie }, timeout: REQUEST_TIMEOUT_SECONDS };
+async function load(url, cookie, { connections, seconds, path = '/api/events' }) {
+  const options = { url: `${url}${path}`, connections, headers: { cookie }, timeout: REQUEST_TIMEOUT_SECONDS };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: seconds });
   return {
@@ -178,4 +183,26 @@ export async function eventsList({ server, dataDir, freePort, stopProcess, repor
   } finally {
     await bare.stop();
   }
+  await planningList(server.url, cookie, report);
+}
+
+/**
+ * Issue 24: the list with a home ZIP and a class set (each event gains its distance and class fit), nearest first,
+ * next to the same user's plain list at the same load: sorting by distance must cost no more than the list does.
+ */
+async function planningList(url, cookie, report) {
+  await call(url, '/api/user', { method: 'PATCH', cookie, json: { homeZip: '02108', gradYears: [PLANNING_CLASS] } });
+  const { body } = await call(url, '/api/events?sort=distance', { cookie });
+  // Nearest first, places not found last.
+  const miles = body.map((event) => event.distanceMiles ?? Infinity);
+  if (body.length !== EVENTS || miles[0] === Infinity || miles.some((mile, index) => index > 0 && mile < miles[index - 1])) {
+    throw new Error('sort=distance did not answer every event, nearest first');
+  }
+  const run = { connections: 10, seconds: 10 };
+  const plain = await load(url, cookie, run);
+  const nearest = await load(url, cookie, { ...run, path: '/api/events?sort=distance' });
+  const what = `GET /api/events?sort=distance, home and class set (${EVENTS.toLocaleString('en-US')} events, ${run.connections} connections, ${run.seconds} s)`;
+  report(what, describe(nearest), 'zero errors, every answer 200', nearest.failed === 0 && nearest.non200 === 0, { required: true });
+  report(`  same user's list by date, same load`, describe(plain), 'informational', true);
+  report(`  p99`, `${nearest.p99} ms next to ${plain.p99} ms by date`, "<= 1.5x the list by date (+5 ms)", nearest.p99 <= plain.p99 * 1.5 + 5);
 }

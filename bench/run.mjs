@@ -3,7 +3,8 @@
 //   2. full rebuild throughput over 100,000 synthetic events (events/s)
 //   3. boot-to-ready of the real server (`node dist/server.mjs`) with those 100,000 events stored, then with 1,000,000
 //      (BENCH_MILLION=off skips it): a first start, then a restart from the read models' snapshots, and its memory
-//   4. GET /api/events over 5,000 events against a bare node:http server answering the same JSON (bench/catalog-events.mjs)
+//   4. GET /api/events over 5,000 events against a bare node:http server answering the same JSON, and sorted by distance
+//      from a home ZIP next to the same list by date (bench/catalog-events.mjs)
 //   5. the SPA's static files: compression and cache headers (bench/static-files.mjs; needs the web build)
 //   6. sign-in under load: 429, never 5xx (bench/login-load.mjs)
 // Performance targets missed are reported (MISS); a required check failing (errors, 5xx, headers) exits 1.
