@@ -189,7 +189,11 @@ describe('Planning the season: distance, class fit, colleges (the real app over 
       const austin = (await pro.get(`/api/events/${seeded.austin}`).expect(200)).body as Listed;
       expect(austin.distanceMiles).toBeGreaterThan(30);
       expect(austin.distanceMiles).toBeLessThan(50);
+      // A ZIP code of another state is a typo, not a move: the event stays at its city.
       await admin.patch(`/api/admin/events/${seeded.austin}`, { zip: '78701' }).expect(200);
+      expect(((await pro.get(`/api/events/${seeded.austin}`).expect(200)).body as Listed).distanceMiles).toBe(austin.distanceMiles);
+      // Back in Texas, the ZIP code places it.
+      await admin.patch(`/api/admin/events/${seeded.austin}`, { city: 'Austin', state: 'TX' }).expect(200);
       expect(((await pro.get(`/api/events/${seeded.austin}`).expect(200)).body as Listed).distanceMiles).toBeGreaterThan(1500);
     });
 
