@@ -1,22 +1,13 @@
 // `npm run backup -- <file>`: a backup of DATA_DIR's embedded store (see platform/backup/backup.ts).
 // Exit codes: 0 written, 1 the backup failed, 2 wrong usage or configuration.
 import { BackupError, createBackup } from '../platform/backup/backup.js';
-import { ConfigError, loadConfig } from '../platform/config/config.js';
+import { type Fail, configOrExit, failure } from './command.js';
 
-function fail(code: number, message: string): never {
-  process.stderr.write(`backup: ${message}\n`);
-  process.exit(code);
-}
+const fail: Fail = failure('backup');
 
 const args = process.argv.slice(2);
 if (args.length !== 1 || args[0].startsWith('-')) fail(2, 'usage: npm run backup -- <file>   (reads DATA_DIR like the server)');
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(2, error.message);
-  throw error;
-}
+const config = configOrExit(fail);
 if (config.eventStoreUrl) {
   fail(2, 'EVENTSTORE_URL is set: the events live in EventStoreDB, back them up with its own tools (this command backs up the embedded store)');
 }

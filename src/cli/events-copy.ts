@@ -9,14 +9,12 @@ import { CopyError, copyEvents, digestOf, firstEventId } from '../platform/event
 import { type EventStore, START_POSITION } from '../platform/eventstore/event-store.js';
 import { SqliteEventStore } from '../platform/eventstore/sqlite-event-store.js';
 import { SEALED_MARKER } from '../platform/privacy/seal-stored.js';
+import { type Fail, failure } from './command.js';
 
 const USAGE = 'usage: npm run events:copy -- --from <sqlite file | esdb:// URL> --to <sqlite file | esdb:// URL>';
 const say = (line: string) => process.stderr.write(`events:copy: ${line}\n`);
 
-function fail(code: number, message: string): never {
-  say(message);
-  process.exit(code);
-}
+const fail: Fail = failure('events:copy');
 
 /** The target is another store's log: nothing is copied into it. */
 class NotACopy extends Error {}

@@ -1,24 +1,15 @@
 // `npm run restore -- <file> [--force]`: restores a backup into DATA_DIR (see platform/backup/backup.ts).
 // Exit codes: 0 restored, 1 refused or failed (DATA_DIR unchanged), 2 wrong usage or configuration.
 import { BackupError, restoreBackup } from '../platform/backup/backup.js';
-import { ConfigError, loadConfig } from '../platform/config/config.js';
+import { type Fail, configOrExit, failure } from './command.js';
 
-function fail(code: number, message: string): never {
-  process.stderr.write(`restore: ${message}\n`);
-  process.exit(code);
-}
+const fail: Fail = failure('restore');
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const files = args.filter((arg) => arg !== '--force');
 if (files.length !== 1 || files[0].startsWith('-')) fail(2, 'usage: npm run restore -- <file> [--force]   (into DATA_DIR; stop the server first)');
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(2, error.message);
-  throw error;
-}
+const config = configOrExit(fail);
 try {
   const manifest = restoreBackup(files[0], config.dataDir, { force });
   process.stdout.write(

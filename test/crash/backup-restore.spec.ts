@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
@@ -8,39 +7,21 @@ import { type BackupManifest, verifyBackup } from '../../src/platform/backup/bac
 import { tarHeader } from '../../src/platform/backup/tar.js';
 import { SqliteEventStore } from '../../src/platform/eventstore/sqlite-event-store.js';
 import { ListingAdmin } from './listing-admin.js';
-import { answersOf, assertCommandsBuilt, proUser, runCommand } from './ops-commands.js';
-import { type ServerProcess, assertBuilt, startServer } from './server-process.js';
+import { Scratch, answersOf, assertCommandsBuilt, pause, proUser, runCommand } from './ops-commands.js';
+import { type ServerProcess, assertBuilt } from './server-process.js';
 import { type Writer, drive } from './writers.js';
 
 const USERS = 10;
-const temporary: string[] = [];
-const servers = new Set<ServerProcess>();
-
-const folder = (label: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `fh-${label}-`));
-  temporary.push(dir);
-  return dir;
-};
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function serve(dataDir: string): Promise<ServerProcess> {
-  const server = await startServer(dataDir);
-  servers.add(server);
-  return server;
-}
-async function stop(server: ServerProcess): Promise<void> {
-  await server.kill();
-  servers.delete(server);
-}
+const scratch = new Scratch();
+const folder = (label: string) => scratch.folder(label);
+const serve = (dataDir: string) => scratch.serve(dataDir);
+const stop = (server: ServerProcess) => scratch.stop(server);
 
 beforeAll(() => {
   assertBuilt();
   assertCommandsBuilt();
 });
-afterAll(async () => {
-  await Promise.all([...servers].map((server) => server.kill()));
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => scratch.cleanUp());
 
 /** A DATA_DIR whose log holds `events` events of about `bytes` each, written straight through the store. */
 async function generatedDataDir(events: number, bytes: number): Promise<string> {

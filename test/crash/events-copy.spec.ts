@@ -1,5 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
@@ -11,21 +10,16 @@ import { type Browser, browser, uniqueName } from '../integration/accounts-suppo
 import { CALLER_KINDS, type Caller, type CallerKind, callersOf } from '../integration/callers-support.js';
 import { CATALOG_ADMIN, adminEnv, inDays, listEvent } from '../integration/catalog-support.js';
 import { jsonLdSite } from '../integration/scraper-fixtures.js';
-import { assertCommandsBuilt, runCommand } from './ops-commands.js';
+import { Scratch, assertCommandsBuilt, pause, runCommand } from './ops-commands.js';
 
-const temporary: string[] = [];
+const scratch = new Scratch();
 const apps = new Set<TestApp>();
-const folder = (label: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `fh-${label}-`));
-  temporary.push(dir);
-  return dir;
-};
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const folder = (label: string) => scratch.folder(label);
 
 beforeAll(() => assertCommandsBuilt());
 afterAll(async () => {
   await Promise.all([...apps].map((app) => app.close()));
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+  await scratch.cleanUp();
 });
 
 /** Every stored event as the file holds it, in order, position aside (a copy numbers its own). */

@@ -8,9 +8,9 @@ import { KeyVault, keyVaultFile } from '../../src/platform/privacy/key-vault.js'
 import { PersonalDataRules } from '../../src/platform/privacy/personal-data.js';
 import { ShreddingEventStore } from '../../src/platform/privacy/shredding-event-store.js';
 import { ListingAdmin } from './listing-admin.js';
-import { SavingUser } from './saving-user.js';
+import { SavingUser, registerProUser } from './saving-user.js';
 import { type ServerProcess, assertBuilt, startServer } from './server-process.js';
-import { WriteFailed, type Writer, drive, readJson, send } from './writers.js';
+import { type Writer, drive, readJson } from './writers.js';
 
 const KILLS = 20;
 const LANES = 2;
@@ -42,21 +42,6 @@ function integrityOfCopy(dataDir: string): string {
   } finally {
     void store.close();
   }
-}
-
-async function register(url: string, admin: ListingAdmin, n: number): Promise<SavingUser> {
-  const username = `crash-user-${n}-${Math.random().toString(36).slice(2, 8)}`;
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }),
-  });
-  if (response.status !== 201) throw new WriteFailed(`register answered ${response.status}: ${await response.text()}`);
-  const { id } = (await response.json()) as { id: string };
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0];
-  const granted = await send(url, admin.cookie, { method: 'POST', path: `/api/admin/users/${id}/access`, body: { planType: 'pro' } });
-  if (granted.status !== 200) throw new WriteFailed(`granting Pro answered ${granted.status}: ${await granted.text()}`);
-  return new SavingUser(id, cookie, () => admin.eventIds);
 }
 
 /** Everything the read models answer the admin and each user, by request. */
@@ -116,7 +101,7 @@ async function crashLane(kills: number): Promise<LaneResult> {
   const admin = await ListingAdmin.signIn(server.url);
   await admin.seed(server.url, SEEDED_EVENTS);
   const users: SavingUser[] = [];
-  for (let n = 0; n < USERS_PER_LANE; n++) users.push(await register(server.url, admin, n));
+  for (let n = 0; n < USERS_PER_LANE; n++) users.push(await registerProUser(server.url, admin, 'crash-user', n));
   const writers: Writer[] = [admin, ...users];
 
   const integrity: string[] = [];

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListingAdmin } from './listing-admin.js';
-import { SavingUser } from './saving-user.js';
-import { WriteFailed, readJson, send } from './writers.js';
+import { type SavingUser, registerProUser } from './saving-user.js';
+import { type ServerProcess, startServer } from './server-process.js';
+import { readJson } from './writers.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -54,20 +56,7 @@ export function runCommand(name: 'backup' | 'restore' | 'events-copy', args: str
 }
 
 /** A member granted Pro by the admin, saving the admin's events and writing notes. */
-export async function proUser(url: string, admin: ListingAdmin, n: number): Promise<SavingUser> {
-  const username = `ops-user-${n}-${Math.random().toString(36).slice(2, 8)}`;
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }),
-  });
-  if (response.status !== 201) throw new WriteFailed(`register answered ${response.status}: ${await response.text()}`);
-  const { id } = (await response.json()) as { id: string };
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0];
-  const granted = await send(url, admin.cookie, { method: 'POST', path: `/api/admin/users/${id}/access`, body: { planType: 'pro' } });
-  if (granted.status !== 200) throw new WriteFailed(`granting Pro answered ${granted.status}: ${await granted.text()}`);
-  return new SavingUser(id, cookie, () => admin.eventIds);
-}
+export const proUser = (url: string, admin: ListingAdmin, n: number): Promise<SavingUser> => registerProUser(url, admin, 'ops-user', n);
 
 /** What the read models answer the admin and each user. */
 export async function answersOf(url: string, admin: ListingAdmin, users: SavingUser[]): Promise<Record<string, unknown>> {
@@ -81,4 +70,34 @@ export async function answersOf(url: string, admin: ListingAdmin, users: SavingU
     }
   }
   return answers;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The temporary folders (`fh-<label>-…`) and server processes a spec makes; `cleanUp()`, its afterAll, ends them all. */
+export class Scratch {
+  private readonly folders: string[] = [];
+  private readonly servers = new Set<ServerProcess>();
+
+  folder(label: string): string {
+    const dir = mkdtempSync(join(tmpdir(), `fh-${label}-`));
+    this.folders.push(dir);
+    return dir;
+  }
+
+  async serve(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+    const server = await startServer(dataDir, env);
+    this.servers.add(server);
+    return server;
+  }
+
+  async stop(server: ServerProcess): Promise<void> {
+    await server.kill();
+    this.servers.delete(server);
+  }
+
+  async cleanUp(): Promise<void> {
+    await Promise.all([...this.servers].map((server) => server.kill()));
+    for (const dir of this.folders) rmSync(dir, { recursive: true, force: true });
+  }
 }

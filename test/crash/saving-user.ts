@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../src/platform/eventstore/event-store.js';
-import { type Write, WriteFailed, type Writer, readJson } from './writers.js';
+import type { ListingAdmin } from './listing-admin.js';
+import { type Write, WriteFailed, type Writer, readJson, send } from './writers.js';
 
 type Change = { type: 'EventSaved'; eventId: string } | { type: 'EventUnsaved'; eventId: string } | { type: 'SavedEventNoteWritten'; eventId: string; text: string } | { type: 'SavedEventNoteDeleted'; eventId: string };
 
@@ -113,3 +114,19 @@ function request(change: Change): Write {
 }
 
 const same = (a: Visible, b: Visible) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A member registered over HTTP (`<prefix>-<n>-<random>`) and granted Pro by the admin, saving the admin's events. */
+export async function registerProUser(url: string, admin: ListingAdmin, prefix: string, n: number): Promise<SavingUser> {
+  const username = `${prefix}-${n}-${Math.random().toString(36).slice(2, 8)}`;
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'green turf at dawn', ageConfirmed: true }),
+  });
+  if (response.status !== 201) throw new WriteFailed(`register answered ${response.status}: ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0];
+  const granted = await send(url, admin.cookie, { method: 'POST', path: `/api/admin/users/${id}/access`, body: { planType: 'pro' } });
+  if (granted.status !== 200) throw new WriteFailed(`granting Pro answered ${granted.status}: ${await granted.text()}`);
+  return new SavingUser(id, cookie, () => admin.eventIds);
+}

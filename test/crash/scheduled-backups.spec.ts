@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyBackup } from '../../src/platform/backup/backup.js';
 import { METRICS_TOKEN, scrape } from '../support/metrics-scrape.js';
 import { ListingAdmin } from './listing-admin.js';
-import { type ServerProcess, assertBuilt, startServer } from './server-process.js';
+import { Scratch, pause } from './ops-commands.js';
+import { type ServerProcess, assertBuilt } from './server-process.js';
 import { readJson } from './writers.js';
 
 interface BackupsHealth {
@@ -18,20 +18,11 @@ interface BackupsHealth {
   lastFailure: { at: string; error: string } | null;
 }
 
-const temporary: string[] = [];
-const servers = new Set<ServerProcess>();
-const folder = (label: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `fh-${label}-`));
-  temporary.push(dir);
-  return dir;
-};
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const scratch = new Scratch();
+const folder = (label: string) => scratch.folder(label);
 
 beforeAll(() => assertBuilt());
-afterAll(async () => {
-  await Promise.all([...servers].map((server) => server.kill()));
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => scratch.cleanUp());
 
 async function backupsHealth(server: ServerProcess, admin: ListingAdmin): Promise<BackupsHealth> {
   const response = await fetch(`${server.url}/api/admin/health`, { headers: { Cookie: admin.cookie } });
@@ -58,8 +49,7 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     mkdirSync(join(backups, `${abandoned}.d`));
     writeFileSync(join(backups, `${abandoned}.d`, 'events.sqlite'), 'a plain copy');
     writeFileSync(join(backups, 'notes.txt'), 'not the server\'s');
-    const server = await startServer(folder('scheduled-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2', METRICS_TOKEN });
-    servers.add(server);
+    const server = await scratch.serve(folder('scheduled-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '* * * * * *', BACKUP_KEEP: '2', METRICS_TOKEN });
     const admin = await ListingAdmin.signIn(server.url);
     await admin.seed(server.url, 2);
     const first = await until('a first backup', async () => (await backupsHealth(server, admin)).lastBackup ?? undefined, server);
@@ -81,15 +71,13 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     expect(metrics.value('fieldhockey_backups_total', { outcome: 'failure' })).toBe(0);
     expect(metrics.value('fieldhockey_backup_last_size_bytes')).toBeGreaterThan(0);
     expect(metrics.value('fieldhockey_backup_last_success_timestamp_seconds')).toBeGreaterThan(Date.parse(first.at) / 1000 - 1);
-    await server.kill();
-    servers.delete(server);
+    await scratch.stop(server);
   }, 60_000);
 
   it('given a BACKUP_DIR it cannot write to, then each failure is logged and shown in the health detail, and the server stays healthy', async () => {
     const notAFolder = join(folder('scheduled-broken'), 'a-file');
     writeFileSync(notAFolder, 'in the way');
-    const server = await startServer(folder('scheduled-broken-data'), { BACKUP_DIR: notAFolder, BACKUP_SCHEDULE: '* * * * * *', METRICS_TOKEN });
-    servers.add(server);
+    const server = await scratch.serve(folder('scheduled-broken-data'), { BACKUP_DIR: notAFolder, BACKUP_SCHEDULE: '* * * * * *', METRICS_TOKEN });
     const admin = await ListingAdmin.signIn(server.url);
     const failed = await until('a failed backup', async () => {
       const health = await backupsHealth(server, admin);
@@ -101,7 +89,6 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     const metrics = await scrape(server.url);
     expect(metrics.value('fieldhockey_backups_total', { outcome: 'failure' })).toBeGreaterThanOrEqual(1);
     expect(metrics.value('fieldhockey_backup_last_success_timestamp_seconds')).toBe(0);
-    await server.kill();
-    servers.delete(server);
+    await scratch.stop(server);
   }, 60_000);
 });
