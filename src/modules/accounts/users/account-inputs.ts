@@ -69,8 +69,7 @@ export const followedColleges = z
       .trim()
       .min(1, 'Each college name must be 1 to 100 characters')
       .max(100, 'Each college name must be 1 to 100 characters')
-      // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-      .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, 'Each college name must be one line of plain text'),
+      .regex(/^[^\p{Cc}\u2028\u2029]*$/u, 'Each college name must be one line of plain text'),
     { error: 'Must be a list of college names, or [] to clear' },
   )
   .max(MAX_FOLLOWED_COLLEGES, `Follow at most ${MAX_FOLLOWED_COLLEGES} colleges`)
