@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, addMonths, addYears } from '../../../platform/time/calendar-date.js';
+import { allowedGradYears } from '../../../platform/time/school-year.js';
 import { AGE_LEVELS, EVENT_TYPES, EventDetailsInput, NAMED_ORGANIZERS } from '../events/event-details.js';
 import { demoEvents, demoListedAt } from './demo-events.js';
 
@@ -29,6 +30,18 @@ describe('demoEvents', () => {
     expect(states.size).toBeGreaterThanOrEqual(20);
     for (const state of ['PA', 'NJ', 'NY', 'MD', 'VA', 'MA', 'CT', 'DE', 'CA', 'NC', 'OH', 'ME', 'NH']) expect(states).toContain(state);
   });
+
+  it.each(['2026-05-14', '2026-07-01', '2026-11-27'])(
+    'given %s, then upcoming showcases name the colleges attending and the classes they are for, classes a family may pick',
+    (today) => {
+      const upcoming = demoEvents(today).filter((event) => event.details.startDate >= today);
+      expect(upcoming.filter((event) => (event.details.collegesAttending ?? []).length > 0).length).toBeGreaterThanOrEqual(5);
+      const { from, to } = allowedGradYears(today);
+      const classes = upcoming.flatMap((event) => event.details.gradYears ?? []);
+      expect(classes.length).toBeGreaterThanOrEqual(5);
+      for (const year of classes) expect(year >= from && year <= to).toBe(true);
+    },
+  );
 
   it('given the demo catalog, then every event type and age level appears', () => {
     expect(new Set(details.map((event) => event.eventType))).toEqual(new Set(EVENT_TYPES));

@@ -1,4 +1,5 @@
 import { addDays } from '../../../platform/time/calendar-date.js';
+import { schoolYearEnd } from '../../../platform/time/school-year.js';
 import { mostRecentMondayUtc } from '../access/access-window.js';
 import type { AgeLevel, EventDetails, EventType, UsState } from '../events/event-details.js';
 
@@ -26,6 +27,10 @@ interface DemoRow {
   sample?: true;
   /** Listed since the last weekly update, so Basic sees it locked as new this week (see `demoListedAt`). */
   listedThisWeek?: true;
+  /** The colleges it says will attend (issue 24's "colleges attending"). */
+  colleges?: string[];
+  /** The graduation classes it states, as years after this school year's seniors' (0: the seniors). */
+  classes?: number[];
 }
 
 const LINEUP = 'Lineup';
@@ -34,16 +39,33 @@ const NXT = 'NXT';
 const USA_FH = 'USA Field Hockey';
 
 // Clubs and colleges below are invented; links go to example.org (RFC 2606) so no one lands on a real site.
+/** Colleges the showcases and ID camps below say will attend (issue 24): the demo's follow, filter and map have some. */
+const DEMO_COLLEGES = [
+  'Brandywine College',
+  'Keystone State University',
+  'Chesapeake University',
+  'Hudson Valley College',
+  'Old Mill College',
+  'Allegheny Tech',
+  "Saint Aldric's College",
+  'Piedmont University',
+  'Northshore College',
+  'Lakeview University',
+  'Green Harbor College',
+  'Ridgeline State',
+];
 const ROWS: DemoRow[] = [
   // Lineup: recruiting showcases
   {
     key: 'lineup-mid-atlantic-showcase', name: 'Lineup Mid-Atlantic Showcase', eventType: 'Showcase', ageLevel: 'U19', organizer: LINEUP,
     city: 'Hershey', state: 'PA', startsIn: 9, days: 2, closesBefore: 7, cost: 395, indoor: false, sample: true,
+    colleges: DEMO_COLLEGES.slice(0, 8), classes: [0, 1, 2],
     description: 'Two days of 11v11 games in front of college coaches from every division. Players are placed on teams by position and graduation year, and a recruiting Q&A with coaches closes the first day.',
   },
   {
     key: 'lineup-new-england-showcase', name: 'Lineup New England Showcase', eventType: 'Showcase', ageLevel: 'U19', organizer: LINEUP,
     city: 'Worcester', state: 'MA', startsIn: 40, days: 2, closesBefore: 14, cost: 375, indoor: false,
+    colleges: [DEMO_COLLEGES[3], DEMO_COLLEGES[6], DEMO_COLLEGES[8], DEMO_COLLEGES[10], DEMO_COLLEGES[1]], classes: [1, 2],
     description: 'The Lineup format on New England turf: four games per player, position-based rosters and a coach evaluation sent after the event.',
   },
   {
@@ -79,6 +101,7 @@ const ROWS: DemoRow[] = [
   {
     key: 'lineup-princeton-underclassmen-showcase', name: 'Lineup Princeton Underclassmen Showcase', eventType: 'Showcase', ageLevel: 'U16', organizer: LINEUP,
     city: 'Princeton', state: 'NJ', startsIn: 60, days: 1, closesBefore: 7, cost: 250, indoor: false, listedThisWeek: true,
+    colleges: [DEMO_COLLEGES[1], DEMO_COLLEGES[3], DEMO_COLLEGES[9]], classes: [2, 3],
     description: 'A one-day showcase for 8th to 10th graders: small-sided games in the morning, full-field games in the afternoon.',
   },
   {
@@ -136,6 +159,7 @@ const ROWS: DemoRow[] = [
   {
     key: 'super-sixty-recruiting-day', name: 'Super Sixty Recruiting Day', eventType: 'Recruiting Event', ageLevel: 'U19', organizer: SUPER_SIXTY,
     city: 'King of Prussia', state: 'PA', startsIn: 68, days: 1, closesBefore: 14, cost: 185, indoor: false,
+    colleges: [DEMO_COLLEGES[0], DEMO_COLLEGES[1], DEMO_COLLEGES[5]],
     description: 'A morning of position-specific evaluation followed by games and a panel of college coaches answering questions from players.',
   },
 
@@ -153,6 +177,7 @@ const ROWS: DemoRow[] = [
   {
     key: 'nxt-college-id-clinic-boston', name: 'NXT College ID Clinic – Boston', eventType: 'ID Camp', ageLevel: 'U19', organizer: NXT,
     city: 'Boston', state: 'MA', startsIn: 230, days: 1, closesBefore: 10, cost: 175, indoor: false,
+    colleges: [DEMO_COLLEGES[6], DEMO_COLLEGES[8], DEMO_COLLEGES[10]],
     description: 'The New England edition of the NXT ID clinic, with coaches from programs across the Northeast.',
   },
   {
@@ -163,6 +188,7 @@ const ROWS: DemoRow[] = [
   {
     key: 'nxt-recruiting-combine', name: 'NXT Recruiting Combine', eventType: 'Recruiting Event', ageLevel: 'U19', organizer: NXT,
     city: 'Annapolis', state: 'MD', startsIn: 55, days: 1, closesBefore: 14, cost: 145, indoor: false, listedThisWeek: true,
+    colleges: [DEMO_COLLEGES[0], DEMO_COLLEGES[2], DEMO_COLLEGES[4], DEMO_COLLEGES[7], DEMO_COLLEGES[9], DEMO_COLLEGES[11]], classes: [0, 1],
     description: 'Timed sprints, skills testing and filmed small-sided games. Results go into a profile that college coaches can request.',
   },
   {
@@ -173,6 +199,7 @@ const ROWS: DemoRow[] = [
   {
     key: 'nxt-sophomore-showcase', name: 'NXT Sophomore Showcase', eventType: 'Showcase', ageLevel: 'U16', organizer: NXT,
     city: 'Saratoga Springs', state: 'NY', startsIn: 100, days: 1, closesBefore: 14, cost: 225, indoor: false,
+    classes: [2],
     description: 'A showcase for the class that can first hear from college coaches this year.',
   },
   {
@@ -562,6 +589,8 @@ function detailsOf(row: DemoRow, today: string): EventDetails {
     organizer: row.organizer,
     isIndoor: row.indoor,
     registrationLink: row.organizer === null || row.unlinked ? null : `https://example.org/${slug(row.organizer)}/${row.key}`,
+    ...(row.colleges ? { collegesAttending: row.colleges } : {}),
+    ...(row.classes ? { gradYears: row.classes.map((after) => schoolYearEnd(today) + after) } : {}),
   };
 }
 
