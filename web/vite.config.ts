@@ -8,7 +8,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const routesFile = resolve(root, 'src/app/routes.tsx');
 const guardsFile = resolve(root, 'src/app/guards.tsx');
-const earlyFile = resolve(root, 'src/early.ts');
+const firstScreenFile = resolve(root, 'src/first-screen/first-screen.ts');
 const eventsPageFile = resolve(root, 'src/features/catalog/components/events-page.tsx');
 const apiProxy = { '/api': 'http://127.0.0.1:3000' };
 
@@ -74,8 +74,11 @@ function patternSource(pattern: string): string {
  * first adds `modulepreload` links for the chunks (and styles) the current URL's page needs. Without it, a first
  * visit downloads and runs the whole app before it even asks for the page, one slow round trip later on a phone.
  * On a signed-in page (one inside the guard's layout) it also asks `GET /api/user` at once, for the app to take
- * (src/lib/early-requests.ts) instead of asking once it has run; on the events list's page it also loads
- * src/early.ts (an entry of its own), which asks the list's first screen.
+ * (src/lib/early-requests.ts) instead of asking once it has run.
+ * The events list has a page of its own, `events.html` (the server answers it for a full load of /events): instead
+ * of the app it runs src/first-screen/first-screen.ts (an entry of its own), which draws the list's first screen
+ * and then loads the app (the first script and the entry, named in its `data-app`); the page's styles are linked
+ * in its head, so that screen is drawn as the app will draw it.
  * Also writes `.vite/routes.json` (each page and its lazy modules, as the manifest keys them) for
  * scripts/check-bundle-budgets.mjs.
  */
@@ -99,10 +102,10 @@ function routePreloads(): Plugin {
         }
         return files;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== earlyFile);
-      const early = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === earlyFile);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== firstScreenFile);
+      const firstScreen = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === firstScreenFile);
       const html = bundle['index.html'];
-      if (!entry || !early || html?.type !== 'asset') throw new Error('route-preloads: the build has no entry chunk, early script or index.html');
+      if (!entry || !firstScreen || html?.type !== 'asset') throw new Error('route-preloads: the build has no entry chunk, first screen script or index.html');
       const shell = closure([entry.fileName]);
 
       const pages = pageRoutes();
@@ -135,12 +138,11 @@ for (const file of found ? found[1] : []) {
   link.href = '/' + file;
   document.head.appendChild(link);
 }
-// A signed-in page's first question, asked now: the app takes the answer (src/lib/early-requests.ts). The events
-// list's page then asks its first screen as soon as the answer says who is signed in (src/early.ts).
+// A signed-in page's first question, asked now (unless the events list's first screen asked it): the app takes the
+// answer (src/lib/early-requests.ts).
 if (found && found[2]) {
   const early = (window.__earlyRequests = window.__earlyRequests || {});
-  early['/api/user'] = fetch('/api/user', { credentials: 'include', headers: { 'X-Requested-With': 'fetch' } }).catch(() => null);
-  if (found[3]) import(${JSON.stringify(`/${early.fileName}`)}).catch(() => undefined);
+  early['/api/user'] = early['/api/user'] || fetch('/api/user', { credentials: 'include', headers: { 'X-Requested-With': 'fetch' } }).catch(() => null);
 }
 `,
       });
@@ -149,6 +151,25 @@ if (found && found[2]) {
       const source = String(html.source);
       if (!source.includes(entryTag)) throw new Error('route-preloads: index.html does not load the entry as expected');
       html.source = source.replace(entryTag, tag + entryTag);
+
+      const eventsPage = preloads.find(([, , , eventsList]) => eventsList);
+      if (!eventsPage) throw new Error('route-preloads: no page renders the events list (routes.tsx)');
+      const firstScreenFiles = [...closure([firstScreen.fileName])];
+      // The app's own styles first, as index.html links them, then the page's in the order the app adds them.
+      const cssOf = (names: Iterable<string>) => [...names].flatMap((name) => (name.endsWith('.css') ? [name] : [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]));
+      const styles = [...new Set([...cssOf([entry.fileName]), ...cssOf(shell), ...cssOf(eventsPage[1]), ...cssOf(firstScreenFiles)])];
+      const appScripts = [this.getFileName(script), entry.fileName].map((name) => `/${name}`).join(' ');
+      const withoutApp = source
+        .replace(`${entryTag}</script>`, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+      if (withoutApp.includes('<script')) throw new Error('route-preloads: index.html loads a script events.html would keep');
+      const head = [
+        ...styles.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
+        `<script type="module" crossorigin src="/${firstScreen.fileName}" data-app="${appScripts}"></script>`,
+        ...firstScreenFiles.filter((name) => name !== firstScreen.fileName).map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`),
+      ];
+      this.emitFile({ type: 'asset', fileName: 'events.html', source: withoutApp.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) });
 
       const keyOf = (module: string) => relative(root, module).split('\\').join('/');
       this.emitFile({
@@ -169,8 +190,8 @@ export default defineConfig({
     assetsDir: 'assets',
     // scripts/check-bundle-budgets.mjs reads it to tell what the landing page loads from what each route loads.
     manifest: true,
-    // src/early.ts is an entry of its own, which routePreloads' script loads on the events list's page.
-    rolldownOptions: { input: { index: resolve(root, 'index.html'), early: earlyFile }, output: { chunkFileNames: chunkFileName } },
+    // src/first-screen/first-screen.ts is an entry of its own, events.html's only script (routePreloads).
+    rolldownOptions: { input: { index: resolve(root, 'index.html'), 'first-screen': firstScreenFile }, output: { chunkFileNames: chunkFileName } },
   },
   server: { proxy: apiProxy },
   preview: {

@@ -6,8 +6,15 @@ import express, { type RequestHandler } from 'express';
 const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/sitemap.xml' || path === '/metrics';
 
 /**
+ * Pages with a document of their own: the events list's draws its first screen before the app has downloaded
+ * (web/src/first-screen, built by web/vite.config.ts).
+ */
+const pageDocuments: ReadonlyArray<readonly [RegExp, string]> = [[/^\/events\/?$/, 'events.html']];
+
+/**
  * Serves the built SPA for every non-API GET: files as they are (hashed assets cached for a year, the rest
- * revalidated), and index.html for any other path so the client renders its own routes and its 404.
+ * revalidated), a page's own document when it has one, and index.html for any other path so the client renders
+ * its own routes and its 404.
  */
 export function webClient(folder: string): RequestHandler {
   const root = resolve(folder);
@@ -30,8 +37,10 @@ export function webClient(folder: string): RequestHandler {
         response.status(503).type('text/plain').send('The web client is not built yet: run `npm run build:web`.');
         return;
       }
+      const own = pageDocuments.find(([path]) => path.test(request.path));
+      const document = own && existsSync(join(root, own[1])) ? join(root, own[1]) : index;
       response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(index);
+      response.sendFile(document);
     });
   };
 }

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { revealFirstScreen } from '../lib/first-screen';
 import { useToasterWanted } from '../lib/toaster-demand';
 
 type AppProps = {
@@ -25,8 +26,23 @@ function AppToaster() {
   );
 }
 
+/**
+ * The events page's first screen (src/first-screen) covers the app until that page has its list to show; on any
+ * other page (a redirect to sign in, a link followed) the app shows at once.
+ */
+function useRevealedAwayFromEvents(router: DataRouter): void {
+  useLayoutEffect(() => {
+    const reveal = (pathname: string) => {
+      if (!/^\/events\/?$/.test(pathname)) revealFirstScreen();
+    };
+    reveal(router.state.location.pathname);
+    return router.subscribe(({ location }) => reveal(location.pathname));
+  }, [router]);
+}
+
 // Everything is passed in so tests render the real tree with a memory router and fresh state.
 export function App({ router, i18n, queryClient }: AppProps) {
+  useRevealedAwayFromEvents(router);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,12 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { en } from './locales/en';
 import { es } from './locales/es';
+import { defaultLanguage, isLanguage, type Language, languages, readStoredLanguage, storageKey } from './stored-language';
 
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
-
-const storageKey = 'language';
-const defaultLanguage: Language = 'en';
+export { languages, type Language } from './stored-language';
 
 /** A feature's texts: English is the reference, Spanish must have exactly its keys (type it `typeof en`). */
 export type FeatureTranslations<T extends object> = Record<Language, T>;
@@ -22,20 +19,6 @@ export function registerTranslations<T extends object>(namespace: string, transl
   featureNamespaces.set(namespace, translations);
   for (const instance of liveInstances) {
     for (const language of languages) instance.addResourceBundle(language, namespace, translations[language], true, true);
-  }
-}
-
-function isLanguage(value: unknown): value is Language {
-  return languages.some((language) => language === value);
-}
-
-function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(storageKey);
-    return isLanguage(stored) ? stored : defaultLanguage;
-  } catch {
-    // Storage can be disabled by the browser; the site still works in the default language.
-    return defaultLanguage;
   }
 }
 

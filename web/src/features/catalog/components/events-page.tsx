@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppPageTitle } from '../../../components/layout/app-page-title';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
+import { revealFirstScreen } from '../../../lib/first-screen';
 import { eventsFirstScreenQueryOptions, eventsQueryOptions } from '../api/get-events';
 import type { CatalogEvent } from '../api/catalog-event';
 import { hasHome, type PlanningUser } from '../api/planning-user';
@@ -64,12 +65,20 @@ export function EventsPage() {
   // On a slow phone the whole list of a big catalog takes seconds to arrive and a long moment to read, while its
   // first cards are a fraction of that; a search typed into the link (it runs over the whole list) and the calendar
   // ask the whole list at once.
-  const shown = useRef(false);
+  // State, not a ref: once the whole list is on screen, the first screen's query is let go at the next render.
+  const [shown, setShown] = useState(false);
   const firstScreenPath = firstScreenUrl(search, accessLevel, now);
-  const firstScreenFirst = !shown.current && firstScreenPath !== null && queryClient.getQueryData(whole.queryKey) === undefined;
+  // A first screen on screen stays there until the whole list's deferred copy (below) has rendered.
+  const firstScreenOnScreen = useRef(false);
+  const firstScreenFirst =
+    !shown && firstScreenPath !== null && (firstScreenOnScreen.current || queryClient.getQueryData(whole.queryKey) === undefined);
   const firstScreen = useQuery({ ...eventsFirstScreenQueryOptions(firstScreenPath ?? ''), enabled: firstScreenFirst });
+  // The cards render from deferred copies of the answers: TanStack Query hands an answer over as a blocking update
+  // (useSyncExternalStore), so rendering them with it took one long task (65 ms on a fast desktop, four times that on
+  // Lighthouse's phone); deferred, React renders them in slices between which the page stays responsive.
+  const firstScreenData = useDeferredValue(firstScreen.data);
   const [wholeWanted, setWholeWanted] = useState(false);
-  const partialShown = firstScreenFirst && firstScreen.data !== undefined && firstScreen.data.total > firstScreen.data.events.length;
+  const partialShown = firstScreenFirst && firstScreenData !== undefined && firstScreenData.total > firstScreenData.events.length;
   useEffect(() => {
     if (!partialShown) return;
     const want = () => setWholeWanted(true);
@@ -82,20 +91,24 @@ export function EventsPage() {
     enabled: !emptyRange && (!firstScreenFirst || wholeWanted || firstScreen.isError),
     placeholderData: keepPreviousData,
   });
+  const eventsData = useDeferredValue(events.data);
   useEffect(() => {
-    if (events.data) shown.current = true;
-  }, [events.data]);
+    if (eventsData) setShown(true);
+  }, [eventsData]);
   // After "Show all", the keyboard goes on where it was: the first card the first screen did not have.
   const [focusFrom, setFocusFrom] = useState<number>();
   useEffect(() => {
-    if (focusFrom === undefined || !events.data) return;
+    if (focusFrom === undefined || !eventsData) return;
     setFocusFrom(undefined);
     document.querySelector<HTMLElement>(`#${listId} [aria-posinset="${focusFrom + 1}"] a`)?.focus();
-  }, [focusFrom, events.data]);
-  const screenful = !emptyRange && !events.data && firstScreenFirst ? firstScreen.data : undefined;
+  }, [focusFrom, eventsData]);
+  const screenful = !emptyRange && !eventsData && firstScreenFirst ? firstScreenData : undefined;
   // A first screen that holds the whole list (a small catalog or narrow filters) is the list: nothing more to ask.
   const wholeInScreen = screenful !== undefined && screenful.total <= screenful.events.length;
   const partial = wholeInScreen ? undefined : screenful;
+  useEffect(() => {
+    if (screenful) firstScreenOnScreen.current = true;
+  }, [screenful]);
   const fromScreen = useMemo(
     () => (wholeInScreen ? (period === 'past' && !byDistance ? latestFirst(screenful.events) : screenful.events) : undefined),
     [wholeInScreen, period, byDistance, screenful],
@@ -104,13 +117,20 @@ export function EventsPage() {
   useEffect(() => {
     if (fromScreen && queryClient.getQueryData(whole.queryKey) === undefined) queryClient.setQueryData(whole.queryKey, fromScreen);
   }, [fromScreen, queryClient, whole.queryKey]);
-  const loaded = emptyRange ? noEvents : (events.data ?? fromScreen);
+  const loaded = emptyRange ? noEvents : (eventsData ?? fromScreen);
   const ordered = useMemo(() => (loaded && period === 'past' && !byDistance ? latestFirst(loaded) : loaded), [loaded, period, byDistance]);
   // The search box answers each keystroke at once; the list follows when the browser has time, without blocking
   // the next keystroke.
   const text = useDeferredValue(search.text);
   const matching = useMemo(() => (ordered ?? noEvents).filter((event) => matchesText(event, text)), [ordered, text]);
   const clearFilters = () => setSearch(clearedFilters(search));
+
+  const placeholders = !(events.isError && !emptyRange) && !loaded && !partial;
+  // The first screen drawn before the app (src/first-screen) gives way once this page has its own to show, in the
+  // same frame.
+  useLayoutEffect(() => {
+    if (!placeholders) revealFirstScreen();
+  }, [placeholders]);
 
   let results: ReactNode;
   if (events.isError && !emptyRange) {
@@ -141,7 +161,7 @@ export function EventsPage() {
         ) : null}
       </>
     );
-  } else if (!loaded && !partial) {
+  } else if (placeholders) {
     results = <EventCardPlaceholders />;
   } else if (search.view === 'calendar') {
     results = (

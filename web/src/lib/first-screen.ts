@@ -1,0 +1,18 @@
+// The events page's first screen (src/first-screen) is drawn over the app's root before the app has downloaded,
+// the root hidden under it; the app takes over with revealFirstScreen once it has its own cards, error or empty
+// list to show, or at once on any other page. Imports nothing: the first screen's own script uses it too.
+
+export const firstScreenId = 'first-screen';
+/** On <html> while the first screen covers the app's root (styles.css hides the root under it). */
+export const coveredClass = 'first-screen-covers';
+
+/** Whether the first screen is on screen now. */
+export function isFirstScreenShown(): boolean {
+  return document.getElementById(firstScreenId) !== null;
+}
+
+/** Removes the first screen and shows the app's root in the same frame; nothing when there is none. */
+export function revealFirstScreen(): void {
+  document.getElementById(firstScreenId)?.remove();
+  document.documentElement.classList.remove(coveredClass);
+}
