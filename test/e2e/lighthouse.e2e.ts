@@ -137,26 +137,16 @@ describe(`Lighthouse on the events page, signed in as Pro, over ${catalogScale.t
   });
 
   // Signed in, the page is not for search engines and shows the catalog as served; performance and accessibility
-  // are what its user notices. With past events on, as QUALITY.md measures the page: two years of them.
-  // Issue 22's bar for its performance (90) is met on a quiet host (90 to 93, median 91 to 92) but not on a busy one
-  // (87 to 90 in one full run here, benchmark index about 1,100): the app's own JavaScript, about 190 kB gzipped on
-  // Lighthouse's slow 4G and then run at 4x CPU, keeps its largest contentful paint near 3 s. Until it holds with a
-  // margin the score is reported here and in the README, and accessibility is held to its bar.
+  // are what its user notices. With past events on, as QUALITY.md measures the page: two years of them. Issue 22's
+  // bar: the list's first screen is drawn from two small answers before the app's code downloads (events.html,
+  // web/src/first-screen), which took its largest contentful paint from about 3 s to about 1.5 s.
   it(
-    '/events with past events scores at least 95 for accessibility (its performance is reported against issue 22’s bar of 90)',
+    '/events with past events scores at least 90 for performance and 95 for accessibility',
     async () => {
       const target: Target = { on: catalog, path: '/events?period=past', audited: ['performance', 'accessibility'], cookie };
-      const result = await auditOnce(target);
-      report.push(
-        `  ${target.path} (signed in, ${catalogScale.toLocaleString('en-US')} events) performance ${result.scores.performance}` +
-          `${result.scores.performance < minimum.performance ? ` (under issue 22's bar of ${minimum.performance}: ${result.costing.filter((id) => /paint|blocking|interactive|input/.test(id)).join(', ')})` : ''}` +
-          `, accessibility ${result.scores.accessibility}`,
-      );
-      expect({ path: target.path, accessibility: result.scores.accessibility >= minimum.accessibility ? 'at least 95' : result.scores.accessibility }).toEqual({
-        path: target.path,
-        accessibility: 'at least 95',
-      });
+      const { median } = await medianAudit(target);
+      expect(underTheBar(target, median)).toEqual({ path: target.path, under: [], costing: [] });
     },
-    3 * 120_000,
+    5 * 120_000,
   );
 });

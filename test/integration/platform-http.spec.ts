@@ -53,6 +53,8 @@ class FixtureController {
 @Module({ controllers: [FixtureController] })
 class FixtureModule {}
 
+const eventsHtml = '<!doctype html><title>Field hockey</title><script type="module" src="/assets/first-screen-abc.js"></script><div id="root"></div>';
+
 describe('Platform HTTP plumbing (the real Nest app over HTTP)', () => {
   let server: TestApp;
   let web: string;
@@ -61,6 +63,7 @@ describe('Platform HTTP plumbing (the real Nest app over HTTP)', () => {
     web = mkdtempSync(join(tmpdir(), 'fh-web-'));
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>Field hockey</title><div id="root"></div>');
+    writeFileSync(join(web, 'events.html'), eventsHtml);
     writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log("app")');
     server = await startTestApp({ imports: [FixtureModule], env: { WEB_DIST: web } });
   });
@@ -197,6 +200,21 @@ describe('Platform HTTP plumbing (the real Nest app over HTTP)', () => {
         const response = await request(server.url).get(path).expect(200);
         expect(response.text).toContain('<div id="root">');
         expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves the events list its own document (its first screen comes before the app), and index.html without one', async () => {
+      for (const path of ['/events', '/events/', '/events?period=past&view=list']) {
+        const response = await request(server.url).get(path).expect(200);
+        expect({ path, first: response.text.includes('first-screen'), cache: response.headers['cache-control'] }).toEqual({ path, first: true, cache: 'no-cache' });
+      }
+      // An event's page and the build of an older client (no events.html) get index.html.
+      expect((await request(server.url).get('/events/abc').expect(200)).text).not.toContain('first-screen');
+      rmSync(join(web, 'events.html'));
+      try {
+        expect((await request(server.url).get('/events').expect(200)).text).toContain('<div id="root"></div>');
+      } finally {
+        writeFileSync(join(web, 'events.html'), eventsHtml);
       }
     });
 
