@@ -1,7 +1,7 @@
 /**
  * Answers asked before the app ran: index.html's first script (web/vite.config.ts, routePreloads) asks a signed-in
- * page's `GET /api/user` while the app still downloads, its second (src/early.ts) the events list's first screen,
- * and they keep the promises here, on `window`, under their URLs. Each is taken once, by the app's first request for
+ * page's `GET /api/user` while the app still downloads, and events.html's (src/first-screen) that and the events
+ * list's first screen, which it draws; they keep the promises here, on `window`, under their URLs. Each is taken once, by the app's first request for
  * that URL; a failed one (null) is asked again.
  */
 type EarlyRequests = Record<string, Promise<Response | null> | undefined>;

@@ -1,5 +1,5 @@
-// What `GET /api/events` is asked, as a URL: no imports but types, so index.html's early script (src/early.ts) can
-// build the same URL as the page without loading the app.
+// What `GET /api/events` is asked, as a URL: no imports but types, so events.html's first screen (src/first-screen)
+// can build the same URL as the page without loading the app.
 
 /**
  * The filters `GET /api/events` understands. Those from `minCost` on are Pro-only: the server answers 403 to anyone
