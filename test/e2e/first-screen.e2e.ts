@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { addDays, todayIn } from '../../src/platform/time/calendar-date.js';
 import { type ApiClient, signedInClient } from './support/api-client.js';
+import { proUser } from './support/catalog-at-scale.js';
 import { browserSession } from './support/session.js';
 
 // Issue 22: a full load of /events draws the list's first screen from two small answers before the app's code has
@@ -49,14 +50,7 @@ function listEvents(adminApi: ApiClient): Promise<void> {
 async function proMember(username: string): Promise<ApiClient> {
   const adminApi = await signedInClient(session.baseUrl(), '/api/login', admin);
   await listEvents(adminApi);
-  const member = await signedInClient(session.baseUrl(), '/api/register', {
-    username,
-    email: `${username}@example.com`,
-    password: 'field-hockey-2025',
-    ageConfirmed: true,
-  });
-  await adminApi.send('POST', `/api/admin/users/${member.user.id}/access`, { planType: 'pro' });
-  return member;
+  return proUser(session.baseUrl(), adminApi, username);
 }
 
 /** Holds back the app's entry script (`/assets/index-….js`) until the answer is called. */
