@@ -425,6 +425,25 @@ describe('Accounts over HTTP (the real app, embedded mode)', () => {
       expect(((await client.get('/api/user').expect(200)).body as Record<string, unknown>).followedColleges).toEqual(['Duke', 'UNC Chapel Hill']);
     });
 
+    it('lets a member who left Pro stop following colleges (all or some), never follow another', async () => {
+      const { client, user } = await proUser();
+      await client.patch('/api/user', { followedColleges: ['Duke', 'Yale', 'UNC Chapel Hill'] }).expect(200);
+      const admin = open();
+      await admin.post('/api/login', ADMIN).expect(200);
+      await admin.post(`/api/admin/users/${String(user.id)}/access`, { planType: 'basic' }).expect(200);
+
+      const before = await head();
+      for (const body of [{ followedColleges: ['Duke', 'Princeton'] }, { followedColleges: ['Princeton'] }, { followedColleges: ['Duke', 'Yale', 'UNC Chapel Hill', 'Penn'] }]) {
+        expect((await client.patch('/api/user', body).expect(403)).body).toEqual({ message: 'Following colleges is a Pro feature' });
+      }
+      expect(await head()).toBe(before);
+      const some = (await client.patch('/api/user', { followedColleges: ['Yale'] }).expect(200)).body as Record<string, unknown>;
+      expect(some).toMatchObject({ accessLevel: 'basic', followedColleges: ['Yale'] });
+      await client.patch('/api/user', { followedColleges: [] }).expect(200);
+      expect(((await client.get('/api/user').expect(200)).body as Record<string, unknown>).followedColleges).toEqual([]);
+      expect((await stream(user.id)).at(-1)).toMatchObject({ type: 'UserCollegesFollowed', data: { colleges: [] } });
+    });
+
     it('puts them in the account export, and erases them with the account', async () => {
       const { client, user, password } = await proUser();
       await client.patch('/api/user', { homeZip: '06103', gradYears: [from + 1], followedColleges: ['Yale'] }).expect(200);

@@ -113,7 +113,8 @@ const PLANNING: Record<string, Record<CallerKind, number>> = table({
   'GET /api/events?gradYear=<year>':                [401,      403,    403,   200, 403,       200,      200],
   'GET /api/events?near=100':                       [401,      403,    403,   400, 403,       400,      400],
   'GET /api/events?sort=distance':                  [401,      403,    403,   400, 403,       400,      400],
-  'PATCH /api/user {followedColleges}':             [401,      403,    403,   200, 403,       200,      200],
+  'PATCH /api/user {followedColleges: [Duke]}':      [401,      403,    403,   200, 403,       200,      200],
+  'PATCH /api/user {followedColleges: []}':          [401,      200,    200,   200, 200,       200,      200],
   'PATCH /api/user {homeZip, gradYears}':           [401,      200,    200,   200, 200,       200,      200],
 });
 
@@ -236,7 +237,9 @@ describe('Authorization matrix (every route of the running app, every kind of ca
       'GET /api/events?gradYear=<year>': () => client.get(`/api/events?gradYear=${from}`),
       'GET /api/events?near=100': () => client.get('/api/events?near=100'),
       'GET /api/events?sort=distance': () => client.get('/api/events?sort=distance'),
-      'PATCH /api/user {followedColleges}': () => client.patch('/api/user', { followedColleges: [] }),
+      'PATCH /api/user {followedColleges: [Duke]}': () => client.patch('/api/user', { followedColleges: ['Duke'] }),
+      // Stopping is open to every plan: a member who left Pro lets go of the colleges still followed.
+      'PATCH /api/user {followedColleges: []}': () => client.patch('/api/user', { followedColleges: [] }),
       'PATCH /api/user {homeZip, gradYears}': () => client.patch('/api/user', { homeZip: null, gradYears: [] }),
     };
     const answers: Record<string, number> = {};

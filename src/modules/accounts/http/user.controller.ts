@@ -60,7 +60,7 @@ export class UserController {
   @Throttled('memberWritesPerUser')
   @ApiOperation({
     summary:
-      "Change the signed-in user's email, language (en, es), home ZIP code, athletes' graduation years and (Pro) followed colleges: the updated user (409 when another account has the email)",
+      "Change the signed-in user's email, language (en, es), home ZIP code, athletes' graduation years and (Pro) followed colleges: the updated user (409 when another account has the email; 403 when a plan without Pro follows a college, though it may stop following those it follows)",
   })
   async update(
     @CurrentUser() user: AuthenticatedUser,
@@ -68,7 +68,10 @@ export class UserController {
     @Req() request: Request,
   ): Promise<AuthenticatedUser> {
     // Everything refused is refused before anything is written.
-    if (body.followedColleges !== undefined && user.accessLevel !== 'pro' && !user.isAdmin) {
+    // Following is Pro; stopping is not: after a downgrade the colleges still followed can be let go (the list
+    // sent is some of those already followed).
+    const followsMore = body.followedColleges?.some((college) => !user.followedColleges.includes(college)) ?? false;
+    if (followsMore && user.accessLevel !== 'pro' && !user.isAdmin) {
       throw new ForbiddenException(FOLLOW_PRO_MESSAGE);
     }
     if (body.gradYears !== undefined) {

@@ -43,6 +43,25 @@ describe('colleges you follow', () => {
     expect(api.calls.some((call) => call.path === '/api/colleges')).toBe(false);
   });
 
+  it.each([
+    ['en', 'You still follow these from your Pro plan. Without Pro, no alert mentions them; you can stop following them.', 'Unfollow Yale'],
+    ['es', 'Aún sigues estas universidades de tu plan Pro. Sin Pro, ninguna alerta las menciona; puedes dejar de seguirlas.', 'Dejar de seguir a Yale'],
+  ])('given a member who left Pro (%s), the colleges still followed are listed and can be unfollowed, none added', async (language, note, unfollowYale) => {
+    window.localStorage.setItem('language', language);
+    api.on('GET /api/user', { status: 200, body: { ...aSubscriber('basic'), followedColleges: ['Duke University', 'Yale'] } });
+    api.on('GET /api/subscription', { status: 200, body: aSubscriptionSummary('basic') });
+    api.on('PATCH /api/user', (call) => ({ status: 200, body: { ...aSubscriber('basic'), ...(call.body as object) } }));
+    renderApp('/profile');
+
+    const card = await collegesCard(language === 'es' ? 'Universidades que sigues' : 'Colleges you follow');
+    expect(within(card).getByText(note)).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Duke University', 'Yale']);
+    expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: unfollowYale }));
+    await waitFor(() => expect(patched()).toEqual([{ followedColleges: ['Duke University'] }]));
+    expect(api.calls.some((call) => call.path === '/api/colleges')).toBe(false);
+  });
+
   it('given a Pro user, when a college is followed, then the whole list is sent and the college is listed', async () => {
     signInPro(['Duke University']);
     renderApp('/profile');

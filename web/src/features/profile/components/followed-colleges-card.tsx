@@ -13,10 +13,12 @@ import { serverFieldError } from '../server-field-error';
 import { followCollegeSchema } from './profile-schemas';
 import { UpgradeHint } from './upgrade-hint';
 
-function FollowedColleges({ followed }: { followed: string[] }) {
+/** The colleges followed, each with its Unfollow button, and (Pro) the field that follows another. */
+function FollowedColleges({ followed, canAdd }: { followed: string[]; canAdd: boolean }) {
   const { t } = useTranslation(profileNamespace);
   const save = useSaveFollowedColleges();
-  const suggestions = useQuery(collegesQueryOptions());
+  // Suggestions are Pro's (GET /api/colleges): only the form that follows another uses them.
+  const suggestions = useQuery({ ...collegesQueryOptions(), enabled: canAdd });
   const current = useRef(followed);
   current.current = followed;
   const { register, handleSubmit, formState, setError, reset } = useForm({
@@ -79,9 +81,10 @@ function FollowedColleges({ followed }: { followed: string[] }) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : canAdd ? (
         <p className="profile-note">{t('colleges.none')}</p>
-      )}
+      ) : null}
+      {canAdd ? (
       <form className="profile-form follow-college" noValidate onSubmit={onSubmit}>
         <div className="profile-field">
           <label htmlFor="follow-college">{t('colleges.follow')}</label>
@@ -115,11 +118,19 @@ function FollowedColleges({ followed }: { followed: string[] }) {
           </p>
         </div>
       </form>
+      ) : errorText ? (
+        <p className="profile-field__error" role="alert">
+          {errorText}
+        </p>
+      ) : null}
     </>
   );
 }
 
-/** Pro (and admins): the colleges whose arrival at an upcoming event the change alerts mention. Others see it locked. */
+/**
+ * Pro (and admins): the colleges whose arrival at an upcoming event the change alerts mention. Others see it locked,
+ * and after leaving Pro can still stop following the ones they followed.
+ */
 export function FollowedCollegesCard({ followed, canFollow }: { followed: string[]; canFollow: boolean }) {
   const { t } = useTranslation(profileNamespace);
   return (
@@ -128,7 +139,19 @@ export function FollowedCollegesCard({ followed, canFollow }: { followed: string
         {t('colleges.title')}
       </h2>
       <p className="profile-note">{t('colleges.what')}</p>
-      {canFollow ? <FollowedColleges followed={followed} /> : <UpgradeHint text={t('notifications.includedInPro')} />}
+      {canFollow ? (
+        <FollowedColleges followed={followed} canAdd />
+      ) : (
+        <>
+          <UpgradeHint text={t('notifications.includedInPro')} />
+          {followed.length > 0 ? (
+            <>
+              <p className="profile-note">{t('colleges.stillFollowed')}</p>
+              <FollowedColleges followed={followed} canAdd={false} />
+            </>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

@@ -91,6 +91,7 @@ export const en = {
     pending: 'Saving…',
     unfollow: 'Unfollow',
     unfollowNamed: 'Unfollow {{name}}',
+    stillFollowed: 'You still follow these from your Pro plan. Without Pro, no alert mentions them; you can stop following them.',
   },
   password: {
     title: 'Change password',

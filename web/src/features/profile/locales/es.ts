@@ -92,6 +92,7 @@ export const es: ProfileTranslation = {
     pending: 'Guardando…',
     unfollow: 'Dejar de seguir',
     unfollowNamed: 'Dejar de seguir a {{name}}',
+    stillFollowed: 'Aún sigues estas universidades de tu plan Pro. Sin Pro, ninguna alerta las menciona; puedes dejar de seguirlas.',
   },
   password: {
     title: 'Cambiar contraseña',
