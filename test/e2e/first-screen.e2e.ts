@@ -155,6 +155,38 @@ describe('the events list’s first screen, drawn before the app', () => {
     60_000,
   );
 
+  it('does not hold the app back when the list is slow to answer: the app loads without it and shows the list', async () => {
+    const { page, problems, url } = await session.visit({ viewport: phone });
+    const member = await proMember('e2e_first_screen_slow');
+    await page.setCookie({ ...member.cookie, url: url('/'), httpOnly: true, sameSite: 'Lax' });
+    const upcoming = await member.send<{ name: string }[]>('GET', '/api/events');
+    await page.evaluateOnNewDocument(() => {
+      const holder = window as unknown as { __drawn: boolean };
+      holder.__drawn = false;
+      new MutationObserver(() => (holder.__drawn ||= document.getElementById('first-screen') !== null)).observe(document, { childList: true, subtree: true });
+    });
+    // The list's answer is held until the app's entry script has been asked for.
+    const held: HTTPRequest[] = [];
+    let appAsked = false;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/assets\/index-[\w-]+\.js$/.test(pathname)) {
+        appAsked = true;
+        for (const list of held.splice(0)) void list.continue();
+      }
+      if (pathname === '/api/events' && !appAsked) held.push(request);
+      else void request.continue();
+    });
+
+    await page.goto(url('/events'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector(byRole('article', upcoming[0].name), { timeout: 20_000 });
+    expect(appAsked).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __drawn: boolean }).__drawn)).toBe(false);
+    expect(await page.$eval('#root', (root) => getComputedStyle(root).visibility)).toBe('visible');
+    expect(problems).toEqual([]);
+  }, 40_000);
+
   it('is not drawn for a visitor who is signed out: the app sends them to sign in', async () => {
     const { page, url } = await session.visit({ viewport: phone });
     await page.evaluateOnNewDocument(() => {

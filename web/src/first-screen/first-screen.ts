@@ -62,9 +62,16 @@ function afterPaint(then: () => void): void {
   setTimeout(then, 1_000);
 }
 
+/**
+ * How long the answers may take before the app is loaded without them (it takes the same answers when they come):
+ * a slow server must not hold back the app's download as well. On slow 4G they take about a second.
+ */
+const answersDeadlineMs = 2_500;
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
-  const screen = root && /^\/events\/?$/.test(location.pathname) ? await firstScreen().catch(() => null) : null;
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), answersDeadlineMs));
+  const screen = root && /^\/events\/?$/.test(location.pathname) ? await Promise.race([firstScreen().catch(() => null), late]) : null;
   if (!root || !screen) {
     loadApp();
     return;
