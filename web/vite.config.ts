@@ -163,7 +163,9 @@ if (found && found[2]) {
         .replace(`${entryTag}</script>`, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-      if (withoutApp.includes('<script')) throw new Error('route-preloads: index.html loads a script events.html would keep');
+      if (withoutApp.includes('<script') || withoutApp.includes('rel="modulepreload"') || withoutApp.includes('rel="stylesheet"') || !withoutApp.includes('</head>')) {
+        throw new Error('route-preloads: index.html is not shaped as events.html expects (its scripts, preloads, styles and </head>)');
+      }
       const head = [
         ...styles.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
         `<script type="module" crossorigin src="/${firstScreen.fileName}" data-app="${appScripts}"></script>`,

@@ -187,6 +187,25 @@ describe('the events list’s first screen, drawn before the app', () => {
     expect(problems).toEqual([]);
   }, 40_000);
 
+  it('gives way to the app when the app cannot show its page (a chunk that fails to load): never stuck over it', async () => {
+    const { page, url } = await session.visit({ viewport: phone });
+    const member = await proMember('e2e_first_screen_broken');
+    await page.setCookie({ ...member.cookie, url: url('/'), httpOnly: true, sameSite: 'Lax' });
+    await page.evaluateOnNewDocument(() => {
+      const holder = window as unknown as { __drawn: boolean };
+      holder.__drawn = false;
+      new MutationObserver(() => (holder.__drawn ||= document.getElementById('first-screen') !== null)).observe(document, { childList: true, subtree: true });
+    });
+    // The events page's own chunk cannot be had (a deploy replaced it while the page loaded, say).
+    await page.setRequestInterception(true);
+    page.on('request', (request) => (/\/assets\/events-page-[\w-]+\.js$/.test(new URL(request.url()).pathname) ? void request.abort() : void request.continue()));
+
+    await page.goto(url('/events'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __drawn: boolean }).__drawn);
+    await page.waitForFunction(() => !document.getElementById('first-screen'), { timeout: 10_000 });
+    expect(await page.$eval('#root', (root) => getComputedStyle(root).visibility)).toBe('visible');
+  }, 40_000);
+
   it('is not drawn for a visitor who is signed out: the app sends them to sign in', async () => {
     const { page, url } = await session.visit({ viewport: phone });
     await page.evaluateOnNewDocument(() => {

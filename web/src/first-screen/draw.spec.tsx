@@ -82,7 +82,7 @@ describe('the events list’s first screen', () => {
   it('can be neither typed into nor pressed, busy until the app replaces it, and draws at most a screenful', () => {
     const many = Array.from({ length: 24 }, (_, index) => anEvent({ name: `Showcase ${index + 1}` }));
     const first = drawn({ events: many, total: 3_332 });
-    expect(first.getAttribute('aria-busy')).toBe('true');
+    expect(first.querySelector('ul.event-grid')?.getAttribute('aria-busy')).toBe('true');
     for (const controls of first.querySelectorAll('.events-toolbar, .events-period, .event-card__actions, .app-header__actions')) {
       expect(controls.hasAttribute('inert')).toBe(true);
     }
@@ -97,6 +97,27 @@ describe('the events list’s first screen', () => {
     expect(past.hasAttribute('disabled')).toBe(true);
     expect(first.querySelector('.pro-hint')?.textContent).toBe('Included in Pro');
     expect([...first.querySelectorAll('.app-nav a')].map((link) => link.textContent)).toEqual(['Dashboard', 'Events', 'Saved']);
+  });
+
+  it('passes the keyboard’s place to the app: the same link when the app has it, else its main region', () => {
+    const app = document.createElement('div');
+    app.id = 'root';
+    app.innerHTML = '<main id="main" tabindex="-1"><a href="/saved">Saved</a></main>';
+    document.body.append(app);
+    try {
+      for (const [focused, expected] of [
+        ['.app-nav a[href="/saved"]', 'a[href="/saved"]'],
+        ['.event-card__title a', '#main'],
+      ] as const) {
+        document.body.prepend(drawn());
+        document.documentElement.classList.add(coveredClass);
+        (document.querySelector(`#${firstScreenId} ${focused}`) as HTMLElement).focus();
+        revealFirstScreen();
+        expect(document.activeElement).toBe(app.querySelector(expected));
+      }
+    } finally {
+      app.remove();
+    }
   });
 
   it('gives way to the app in one step: gone, and the app’s root no longer hidden', () => {

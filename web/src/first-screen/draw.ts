@@ -152,7 +152,7 @@ function card(event: UnlockedEvent, language: Language): HTMLElement {
 
 /**
  * The whole first screen, to put before the app's root: the same header, page title, toolbar, count and cards the
- * app draws for this list, busy for assistive technologies until the app replaces it.
+ * app draws for this list, the list busy for assistive technologies until the app replaces it.
  */
 export function drawFirstScreen(screen: FirstScreen): HTMLElement {
   const { language, period, user } = screen;
@@ -160,7 +160,7 @@ export function drawFirstScreen(screen: FirstScreen): HTMLElement {
   const events = screen.events.slice(0, drawnCards);
   return h(
     'div',
-    { id: firstScreenId, class: 'first-screen', 'aria-busy': 'true' },
+    { id: firstScreenId, class: 'first-screen' },
     header(screen),
     h(
       'main',
@@ -197,7 +197,8 @@ export function drawFirstScreen(screen: FirstScreen): HTMLElement {
           {},
           h(
             'ul',
-            { class: 'event-grid windowed-grid', role: 'list', 'aria-label': texts.events.results },
+            // Busy until the app's own list replaces it; the rest of the screen reads as it is.
+            { class: 'event-grid windowed-grid', role: 'list', 'aria-label': texts.events.results, 'aria-busy': 'true' },
             ...events.map((event, index) => h('li', { 'aria-setsize': String(screen.total), 'aria-posinset': String(index + 1) }, card(event, language))),
           ),
         ),

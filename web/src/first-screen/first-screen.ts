@@ -3,9 +3,9 @@
 // away: this script asks `GET /api/user` and the list's first screen (the same requests the app makes, kept for it
 // in src/lib/early-requests.ts), draws that screen with the DOM (draw.ts) over the app's hidden root, and only then
 // loads the app, which takes over with revealFirstScreen once its own page is ready. When there is nothing to draw
-// (signed out, a list the first screen does not cover, an error), it loads the app at once.
+// (signed out, a list the first screen does not cover, an error, answers slower than 2.5 s), it loads the app at once.
 import type { UnlockedEvent } from '../features/catalog/api/catalog-event';
-import { effectivePeriod, firstScreenUrl, hasActiveFilters, parseEventsSearch } from '../features/catalog/hooks/events-search';
+import { effectivePeriod, type EventsSearch, firstScreenUrl, hasActiveFilters, parseEventsSearch } from '../features/catalog/hooks/events-search';
 import type { CurrentUser } from '../lib/current-user';
 import { startEarlyRequest } from '../lib/early-requests';
 import { coveredClass, revealFirstScreen } from '../lib/first-screen';
@@ -24,7 +24,12 @@ function loadApp(): void {
   loading ??= Promise.all(appScripts().map((src) => import(/* @vite-ignore */ src))).catch(() => revealFirstScreen());
 }
 
+/** Set once the app loads without a first screen: no request is started for it any more. */
+let gaveUp = false;
+
 async function answer<T>(url: string): Promise<{ body: T; response: Response } | null> {
+  // An answer asked after the app has started would be left for it to take later, when it is no longer fresh.
+  if (gaveUp) return null;
   startEarlyRequest(url);
   const response = await (globalThis as { __earlyRequests?: Record<string, Promise<Response | null>> }).__earlyRequests?.[url];
   // A copy: the app reads the answer itself.
@@ -32,13 +37,11 @@ async function answer<T>(url: string): Promise<{ body: T; response: Response } |
 }
 
 /** What the first screen shows, or null when the app should draw the page itself. */
-async function firstScreen(): Promise<FirstScreen | null> {
+async function firstScreen(search: EventsSearch): Promise<FirstScreen | null> {
   const user = (await answer<CurrentUser>('/api/user'))?.body;
   // A past-due account's page opens with a banner the first screen does not draw.
   if (!user || user.subscriptionStatus === 'past_due') return null;
-  const search = parseEventsSearch(new URLSearchParams(location.search));
-  // Open filters (a shared link with filters in it) are not drawn either.
-  const url = hasActiveFilters({ ...search, text: '' }) ? null : firstScreenUrl(search, user.accessLevel);
+  const url = firstScreenUrl(search, user.accessLevel);
   const list = url ? await answer<UnlockedEvent[]>(url) : null;
   if (!list) return null;
   // Locked stubs are drawn differently: the cards before the first of them.
@@ -68,17 +71,43 @@ function afterPaint(then: () => void): void {
  */
 const answersDeadlineMs = 2_500;
 
+/**
+ * Whether the URL alone leaves the first screen out, whoever is signed in: a search, the calendar or the map, a
+ * distance, or open filters (a shared link with filters in it). The app then loads at once.
+ */
+function drawable(search: EventsSearch): boolean {
+  return search.view === 'list' && !search.text.trim() && search.near === 0 && !search.sortByDistance && !hasActiveFilters({ ...search, text: '' });
+}
+
+/**
+ * Once the app is loading under a first screen, anything that goes wrong before its page takes over (a chunk that
+ * fails to load, an error on the way) shows the app, which says what happened, and so does a long wait.
+ */
+const revealDeadlineMs = 15_000;
+
+function revealOnTrouble(): void {
+  for (const trouble of ['error', 'unhandledrejection', 'vite:preloadError']) window.addEventListener(trouble, revealFirstScreen, { once: true });
+  setTimeout(revealFirstScreen, revealDeadlineMs);
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
+  const search = parseEventsSearch(new URLSearchParams(location.search));
+  if (!root || !/^\/events\/?$/.test(location.pathname) || !drawable(search)) {
+    loadApp();
+    return;
+  }
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), answersDeadlineMs));
-  const screen = root && /^\/events\/?$/.test(location.pathname) ? await Promise.race([firstScreen().catch(() => null), late]) : null;
-  if (!root || !screen) {
+  const screen = await Promise.race([firstScreen(search).catch(() => null), late]);
+  if (!screen) {
+    gaveUp = true;
     loadApp();
     return;
   }
   document.documentElement.lang = screen.language;
   root.before(drawFirstScreen(screen));
   document.documentElement.classList.add(coveredClass);
+  revealOnTrouble();
   afterPaint(loadApp);
 }
 

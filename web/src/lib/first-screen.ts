@@ -11,8 +11,19 @@ export function isFirstScreenShown(): boolean {
   return document.getElementById(firstScreenId) !== null;
 }
 
-/** Removes the first screen and shows the app's root in the same frame; nothing when there is none. */
+/**
+ * Removes the first screen and shows the app's root in the same frame; nothing when there is none. The keyboard's
+ * place is kept: a link focused on the first screen passes the focus to the app's link to the same page, or else to
+ * the app's main region.
+ */
 export function revealFirstScreen(): void {
-  document.getElementById(firstScreenId)?.remove();
+  const screen = document.getElementById(firstScreenId);
+  if (!screen) return;
+  const focused = screen.contains(document.activeElement) ? document.activeElement : null;
+  screen.remove();
   document.documentElement.classList.remove(coveredClass);
+  if (!focused) return;
+  const href = focused.getAttribute('href');
+  const same = href ? [...document.querySelectorAll<HTMLElement>('#root a[href]')].find((link) => link.getAttribute('href') === href) : undefined;
+  (same ?? document.getElementById('main'))?.focus();
 }
