@@ -59,6 +59,8 @@ describe('colleges you follow', () => {
     expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: unfollowYale }));
     await waitFor(() => expect(patched()).toEqual([{ followedColleges: ['Duke University'] }]));
+    // The button pressed is gone: the keyboard goes on from the card's title.
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('heading', { level: 2 })));
     expect(api.calls.some((call) => call.path === '/api/colleges')).toBe(false);
   });
 

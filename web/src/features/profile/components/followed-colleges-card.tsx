@@ -49,8 +49,9 @@ function FollowedColleges({ followed, canAdd }: { followed: string[]; canAdd: bo
       {
         onSuccess: () => {
           toast.success(t('toasts.collegeUnfollowed', { name }));
-          // The button pressed is gone: the focus goes to the field that follows another.
-          document.getElementById('follow-college')?.focus();
+          // The button pressed is gone: the focus goes to the field that follows another, or without it (a plan
+          // without Pro) to the card's title.
+          (document.getElementById('follow-college') ?? document.getElementById('colleges-title'))?.focus();
         },
         onError: failed,
       },
@@ -135,7 +136,7 @@ export function FollowedCollegesCard({ followed, canFollow }: { followed: string
   const { t } = useTranslation(profileNamespace);
   return (
     <section className="profile-card" aria-labelledby="colleges-title">
-      <h2 id="colleges-title" className="profile-card__title">
+      <h2 id="colleges-title" className="profile-card__title" tabIndex={-1}>
         {t('colleges.title')}
       </h2>
       <p className="profile-note">{t('colleges.what')}</p>
