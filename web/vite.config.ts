@@ -118,9 +118,10 @@ function routePreloads(): Plugin {
         const js = [...closure(fileNames)].filter((name) => !shell.has(name));
         const css = js.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]);
         const signedIn = modules.includes(guardsFile);
-        const eventsList = modules.includes(eventsPageFile);
-        return [patternSource(pattern), [...js, ...css], signedIn, eventsList] as const;
+        return [patternSource(pattern), [...js, ...css], signedIn] as const;
       });
+      const eventsPage = preloads[pages.findIndex(({ modules }) => modules.includes(eventsPageFile))];
+      if (!eventsPage) throw new Error('route-preloads: no page renders the events list (routes.tsx)');
       // The catch-all last, so it only takes what no page matched.
       preloads.sort(([a], [b]) => Number(a === '^/.*$') - Number(b === '^/.*$'));
 
@@ -152,8 +153,6 @@ if (found && found[2]) {
       if (!source.includes(entryTag)) throw new Error('route-preloads: index.html does not load the entry as expected');
       html.source = source.replace(entryTag, tag + entryTag);
 
-      const eventsPage = preloads.find(([, , , eventsList]) => eventsList);
-      if (!eventsPage) throw new Error('route-preloads: no page renders the events list (routes.tsx)');
       const firstScreenFiles = [...closure([firstScreen.fileName])];
       // The app's own styles first, as index.html links them, then the page's in the order the app adds them.
       const cssOf = (names: Iterable<string>) => [...names].flatMap((name) => (name.endsWith('.css') ? [name] : [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])]));

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
-import { revealFirstScreen } from '../lib/first-screen';
+import { isEventsListPath, revealFirstScreen } from '../lib/first-screen';
 import { useToasterWanted } from '../lib/toaster-demand';
 
 type AppProps = {
@@ -33,7 +33,7 @@ function AppToaster() {
 function useRevealedAwayFromEvents(router: DataRouter): void {
   useLayoutEffect(() => {
     const reveal = (pathname: string) => {
-      if (!/^\/events\/?$/.test(pathname)) revealFirstScreen();
+      if (!isEventsListPath(pathname)) revealFirstScreen();
     };
     reveal(router.state.location.pathname);
     return router.subscribe(({ location }) => reveal(location.pathname));

@@ -4,10 +4,12 @@ import { renderApp } from '../../test/render-app';
 import { aSubscriber, setUpTestApi } from '../../test/test-api';
 import type { UnlockedEvent } from '../features/catalog/api/catalog-event';
 import { anEvent } from '../features/catalog/catalog-fixtures';
-import { coveredClass, firstScreenId, isFirstScreenShown, revealFirstScreen } from '../lib/first-screen';
+import { coveredClass, firstScreenId, revealFirstScreen } from '../lib/first-screen';
 import { drawFirstScreen, drawnCards, type FirstScreen } from './draw';
 
 const api = setUpTestApi();
+
+const isFirstScreenShown = () => document.getElementById(firstScreenId) !== null;
 
 afterEach(() => {
   document.getElementById(firstScreenId)?.remove();

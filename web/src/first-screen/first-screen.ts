@@ -5,10 +5,10 @@
 // loads the app, which takes over with revealFirstScreen once its own page is ready. When there is nothing to draw
 // (signed out, a list the first screen does not cover, an error, answers slower than 2.5 s), it loads the app at once.
 import type { UnlockedEvent } from '../features/catalog/api/catalog-event';
-import { effectivePeriod, type EventsSearch, firstScreenUrl, hasActiveFilters, parseEventsSearch } from '../features/catalog/hooks/events-search';
+import { effectivePeriod, type EventsSearch, firstScreenUrl, hasActiveFilters, hasFirstScreen, parseEventsSearch } from '../features/catalog/hooks/events-search';
 import type { CurrentUser } from '../lib/current-user';
-import { startEarlyRequest } from '../lib/early-requests';
-import { coveredClass, revealFirstScreen } from '../lib/first-screen';
+import { earlyRequest, startEarlyRequest } from '../lib/early-requests';
+import { coveredClass, isEventsListPath, revealFirstScreen } from '../lib/first-screen';
 import { readStoredLanguage } from '../lib/stored-language';
 import { drawFirstScreen, type FirstScreen } from './draw';
 
@@ -31,7 +31,7 @@ async function answer<T>(url: string): Promise<{ body: T; response: Response } |
   // An answer asked after the app has started would be left for it to take later, when it is no longer fresh.
   if (gaveUp) return null;
   startEarlyRequest(url);
-  const response = await (globalThis as { __earlyRequests?: Record<string, Promise<Response | null>> }).__earlyRequests?.[url];
+  const response = await earlyRequest(url);
   // A copy: the app reads the answer itself.
   return response?.ok ? { body: (await response.clone().json()) as T, response } : null;
 }
@@ -76,7 +76,7 @@ const answersDeadlineMs = 2_500;
  * distance, or open filters (a shared link with filters in it). The app then loads at once.
  */
 function drawable(search: EventsSearch): boolean {
-  return search.view === 'list' && !search.text.trim() && search.near === 0 && !search.sortByDistance && !hasActiveFilters({ ...search, text: '' });
+  return hasFirstScreen(search) && !hasActiveFilters({ ...search, text: '' });
 }
 
 /**
@@ -93,7 +93,7 @@ function revealOnTrouble(): void {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   const search = parseEventsSearch(new URLSearchParams(location.search));
-  if (!root || !/^\/events\/?$/.test(location.pathname) || !drawable(search)) {
+  if (!root || !isEventsListPath(location.pathname) || !drawable(search)) {
     loadApp();
     return;
   }

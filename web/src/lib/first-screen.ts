@@ -6,9 +6,9 @@ export const firstScreenId = 'first-screen';
 /** On <html> while the first screen covers the app's root (styles.css hides the root under it). */
 export const coveredClass = 'first-screen-covers';
 
-/** Whether the first screen is on screen now. */
-export function isFirstScreenShown(): boolean {
-  return document.getElementById(firstScreenId) !== null;
+/** The events list's own path, the one page with a first screen (the server answers it events.html). */
+export function isEventsListPath(pathname: string): boolean {
+  return /^\/events\/?$/.test(pathname);
 }
 
 /**

@@ -245,13 +245,21 @@ export function matchesText(event: CatalogEvent, text: string): boolean {
 }
 
 /**
+ * Whether this list has a first screen, from the link alone: not for a search typed into it (it runs over the whole
+ * list), the calendar or the map, or distance filters (they depend on the account's home ZIP).
+ */
+export function hasFirstScreen(search: EventsSearch): boolean {
+  return search.view === 'list' && !search.text.trim() && search.near === 0 && !search.sortByDistance;
+}
+
+/**
  * The list's first screen, asked before the whole list when nothing is on screen yet (events-page.tsx), as a URL;
  * null when the whole list is asked at once: for a search typed into the link (it runs over the whole list), the
  * calendar or the map, distance filters (they depend on the account's home ZIP), or dates that cannot match.
  * events.html's first screen (src/first-screen) asks and draws the same URL before the app runs.
  */
 export function firstScreenUrl(search: EventsSearch, accessLevel: AccessLevel, todayDate: string = today()): string | null {
-  if (search.view !== 'list' || search.text.trim() || search.near !== 0 || search.sortByDistance) return null;
+  if (!hasFirstScreen(search)) return null;
   const request = toEventsRequest(search, accessLevel, todayDate);
   if (isEmptyDateRange(request)) return null;
   return eventsFirstScreenUrl(request, effectivePeriod(search, accessLevel) === 'past' ? 'latest' : 'soonest');
