@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
-import { closeChromium } from '../dist/modules/ingestion/crawling/browser.js';
+import { closeChromium } from '../dist/modules/ingestion/fetch/browser.js';
 import { ADMIN, PRO, TIME_ZONE, addDays, eventsCsv, todayIn } from './catalog-events.mjs';
 
 const root = join(import.meta.dirname, '..');

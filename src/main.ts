@@ -1,5 +1,5 @@
 import { createApp } from './app.js';
-import { watchSandboxFallbacks } from './modules/ingestion/crawling/browser.js';
+import { watchSandboxFallbacks } from './modules/ingestion/fetch/browser.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 import { createLogger } from './platform/logging/logger.js';
 import { keepRunningOnStrayErrors } from './platform/process/last-resort.js';

@@ -2,10 +2,10 @@ import { jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { watchBrowserLaunches } from '../../src/modules/ingestion/crawling/browser.js';
-import { crawl } from '../../src/modules/ingestion/crawling/crawler.js';
-import { CrawlError, type CrawlHandlers, type CrawlOptions, type CrawlReport } from '../../src/modules/ingestion/crawling/types.js';
-import type { FeedSnapshot, PageSnapshot } from '../../src/modules/ingestion/extraction/types.js';
+import { watchBrowserLaunches } from '../../src/modules/ingestion/fetch/browser.js';
+import { crawl } from '../../src/modules/ingestion/fetch/crawler.js';
+import { CrawlError, type CrawlHandlers, type CrawlOptions, type CrawlReport } from '../../src/modules/ingestion/fetch/types.js';
+import type { FeedSnapshot, PageSnapshot } from '../../src/modules/ingestion/read/types.js';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
 
 // Every test here crawls with real Chromium: beside the other crawling suites on a slow two-core host a run that

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { closeChromium } from '../../../src/modules/ingestion/crawling/browser.js';
+import { closeChromium } from '../../../src/modules/ingestion/fetch/browser.js';
 
 export type LaunchedBrowser = {
   browser: Browser;

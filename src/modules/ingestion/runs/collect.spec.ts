@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { CrawlError } from '../crawling/types.js';
+import { CrawlError } from '../fetch/types.js';
 import { collectInWorker } from './collect.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fhe-collect-'));

@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { builtWorkerScript } from '../../../platform/process/worker-script.js';
-import { reportNoSandbox, watchBrowserLaunches, watchSandboxFallbacks } from '../crawling/browser.js';
-import { crawl } from '../crawling/crawler.js';
-import { CrawlError, type CrawlFailure, type CrawlOptions, type CrawlReport, type PageFollowUp } from '../crawling/types.js';
-import { PageReader, PageReadError } from '../extraction/page-reader.js';
-import type { Extraction, ExtractionSettings, PageLog, PageReading, Rejection, ScrapedEvent } from '../extraction/types.js';
+import { reportNoSandbox, watchBrowserLaunches, watchSandboxFallbacks } from '../fetch/browser.js';
+import { crawl } from '../fetch/crawler.js';
+import { CrawlError, type CrawlFailure, type CrawlOptions, type CrawlReport, type PageFollowUp } from '../fetch/types.js';
+import { PageReader, PageReadError } from '../read/page-reader.js';
+import type { Extraction, ExtractionSettings, PageLog, PageReading, Rejection, ScrapedEvent } from '../read/types.js';
 
-export type { PageLog } from '../extraction/types.js';
+export type { PageLog } from '../read/types.js';
 
 /** What a crawl of a scraper's site gave: the events to list, what was rejected and why, and how each page was read. */
 export interface Collection {

@@ -1,0 +1,73 @@
+import type { CheerioAPI } from 'cheerio/slim';
+
+/**
+ * The site's chrome: what every page of a site repeats around its content (the site's header and menus, a sidebar,
+ * the footer with the organization's own address, a cookie banner, a newsletter box). It is never an event's venue,
+ * price or date: a governing body's office in a footer is not where its events are played. Found by what the markup
+ * says a part is (HTML's sectioning elements and ARIA landmarks), then by the names site builders give those parts.
+ */
+const CHROME_ELEMENTS = ['footer', 'nav', 'aside', '[role="contentinfo"]', '[role="navigation"]', '[role="complementary"]', '[role="banner"]', '[role="search"]'];
+
+/** A class or id naming a part of the site's chrome ("site-footer", "sidebar-widget", "cookie-banner", "masthead"). */
+const CHROME_NAME =
+  /(?:^|[\s_-])(?:footer|colophon|sidebar|side-?bar|widget-?area|masthead|site[_-]?header|top-?bar|navbar|breadcrumbs?|cookies?|consent|newsletter|subscribe|social|share|copyright)(?:$|[\s_-])/i;
+
+/** The same parts named in camel case by a builder's prefix ("fsFooter", "siteHeader", "pageSidebar", "fsBreadcrumbs"). */
+const CAMEL_CHROME_NAME = /[a-z](?:Footer|Header|Sidebar|Masthead|Navigation|Nav|Breadcrumbs?|Banner)(?=$|[\s_-]|[A-Z]|\d)/;
+
+/** A section headed as the organization's contact details ("Contact us", "Questions?", "Our office"). */
+const CONTACT_HEADING =
+  /^(?:contact(?:\s+(?:us|info(?:rmation)?|the\s+(?:office|club|association|organi[sz]er)))?|questions\??|get\s+in\s+touch|our\s+(?:office|address|location)|mailing\s+address|office\s+(?:address|hours)|find\s+us|about\s+(?:the\s+)?(?:organi[sz]er|host|club|us)|(?:hosted|organi[sz]ed|presented)\s+by|(?:the\s+)?organi[sz]er)\s?:?$/i;
+
+/** At most this many elements are looked at by class and id: a page is cut long before, this bounds a hostile one. */
+const MAX_NAMED = 20_000;
+
+/** The text of the removed chrome, kept for what it may tell of the page as a whole (a copyright line's year). */
+export interface Chrome {
+  text: string;
+}
+
+/**
+ * Takes the site's chrome out of a loaded page, so no reader reads a venue, a price or a date from it, and returns
+ * its text. The page's main content, when the page marks one (`main`, `role="main"`, an article), is never removed,
+ * whatever its classes say. A "Contact us" block goes too: its address is the organization's, not an event's.
+ */
+export function stripChrome($: CheerioAPI): Chrome {
+  const texts: string[] = [];
+  const main = $('main, [role="main"]').first()[0] ?? null;
+  const pageLength = $('body').text().length;
+  /** `byName`: found by its class or id only, which a wrapper of the whole page may carry too ("layout has-sidebar"). */
+  const remove = (element: Parameters<CheerioAPI>[0], byName = false): void => {
+    const node = $(element);
+    // Never the main content, nor a part holding it.
+    if (main !== null && (node.is(main) || node.find(main).length > 0)) return;
+    const text = node.text();
+    if (byName && (node.find('h1').length > 0 || text.length * 2 > pageLength)) return;
+    texts.push(text);
+    node.remove();
+  };
+  for (const element of $(CHROME_ELEMENTS.join(', ')).toArray()) {
+    // An aside within the main content or an article is the event's own (its registration box), not the site's.
+    if ($(element).is('aside, [role="complementary"]') && $(element).parents('main, [role="main"], article').length > 0) continue;
+    remove(element);
+  }
+  let looked = 0;
+  for (const element of $('body [class], body [id]').toArray()) {
+    if (++looked > MAX_NAMED) break;
+    const names = `${$(element).attr('class') ?? ''} ${$(element).attr('id') ?? ''}`;
+    if (CHROME_NAME.test(names) || CAMEL_CHROME_NAME.test(names)) remove(element, true);
+  }
+  for (const heading of $('h2, h3, h4, h5, h6').toArray()) {
+    const text = $(heading).text().replace(/\s+/g, ' ').trim();
+    if (text.length > 40 || !CONTACT_HEADING.test(text)) continue;
+    const section = $(heading).parent();
+    // The heading's own box when it holds little else; else only the heading and what follows it up to the next heading.
+    if (section.children().length <= 6 && section.text().length < 600 && section.find('h1, h2, h3, h4, h5, h6').length === 1 && !section.is('main, [role="main"], article, body')) remove(section[0]);
+    else {
+      const following = $(heading).nextUntil('h1, h2, h3, h4, h5, h6').toArray();
+      for (const element of following) remove(element);
+      remove(heading);
+    }
+  }
+  return { text: texts.join('\n').replace(/\s+/g, ' ').slice(0, 20_000) };
+}

@@ -1,0 +1,179 @@
+import { type AgeLevel, EVENT_TYPES, type EventType } from '../../catalog/events/event-details.js';
+
+type Text = string | null | undefined;
+
+const TYPE_RULES: readonly [RegExp, EventType][] = [
+  [/\bID\s*Camps?\b|identification camp|\b(?:prospects?|elite|recruit(?:ing)?)\s+camps?\b|\bprospects?\s+(?:day|clinic)s?\b/i, 'ID Camp'],
+  [/clinic/i, 'Clinic'],
+  [/showcase/i, 'Showcase'],
+  [/tournament|\bcup\b|classic|invitational|championship|shoot-?out|\bplay\s*days?\b|\bleague\b|\bfestival\b/i, 'Tournament'],
+];
+/** Any other camp (day, skills, team, overnight, goalkeeper camps), academy or training week teaches: a clinic. */
+const CAMP = /\bcamps?\b|\bacadem(?:y|ies)\b|\bskills?\b|\btraining\b/i;
+/** A program meeting week after week: "meets every Monday", "an eight-week program", "weekly sessions". */
+const WEEKLY_SESSIONS = /\b(?:every|each)\s(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:\d|two|three|four|five|six|seven|eight|nine|ten)[\s-]weeks?\s(?:program|clinic|session|course|series)\b|\bweekly\s(?:sessions?|clinics?|practices?|program)\b|\bonce\sa\sweek\b/i;
+
+/** A recruiting night or day that names no other kind is a recruiting event, whatever its text mentions. */
+const RECRUITING = /\brecruit(?:ing|ment)?\b/i;
+
+function typeIn(text: Text): EventType | null {
+  if (!text) return null;
+  return TYPE_RULES.find(([rule]) => rule.test(text))?.[1] ?? null;
+}
+
+const namedType = (text: Text): EventType | null => (text ? (EVENT_TYPES.find((type) => type.toLowerCase() === text.trim().toLowerCase()) ?? null) : null);
+const campIn = (text: Text): EventType | null => (text && CAMP.test(text) ? 'Clinic' : null);
+
+/**
+ * The event's type: a type field naming one of ours exactly, else the name, then the type field, then the
+ * description and the rest of the text (ID camp, identification, prospect or elite camp; clinic; showcase;
+ * tournament, cup, classic, invitational, shootout, championship, league), where any other camp in the name or type
+ * field is a clinic; 'Recruiting Event' when none says.
+ */
+export function eventTypeOf(type: Text, name: Text, ...texts: Text[]): EventType {
+  return (
+    namedType(type) ??
+    typeIn(name) ??
+    typeIn(type) ??
+    campIn(name) ??
+    campIn(type) ??
+    (name && RECRUITING.test(name) ? 'Recruiting Event' : null) ??
+    // Weekly sessions teach, whatever game day their text mentions ("the last session ends with a mini-tournament").
+    (texts.some((text) => text && WEEKLY_SESSIONS.test(text.slice(0, 5_000))) ? 'Clinic' : null) ??
+    texts.reduce<EventType | null>((found, text) => found ?? typeIn(text), null) ??
+    'Recruiting Event'
+  );
+}
+
+/** Indoor from the name or text: indoor/turf dome/dome → true; outdoor → false; else null (not said). */
+export function indoorOf(...texts: Text[]): boolean | null {
+  const all = texts.filter((text): text is string => !!text);
+  if (all.some((text) => /indoor|turf dome|\bdome\b/i.test(text))) return true;
+  if (all.some((text) => /outdoor/i.test(text))) return false;
+  return null;
+}
+
+/** Levels by age, youngest first: a text reaching several takes the highest. */
+const BY_AGE: readonly AgeLevel[] = ['U14', 'U16', 'U19', 'College'];
+
+/** U14 is 13 and younger, U16 14-15, U19 16-18. */
+function levelOfAge(age: number): AgeLevel | null {
+  if (age < 5 || age > 25) return null;
+  if (age <= 13) return 'U14';
+  if (age <= 15) return 'U16';
+  if (age <= 18) return 'U19';
+  return 'College';
+}
+
+/** An "under N" team: U14 and younger are U14, U15-U16 are U16, U17-U19 are U19, older (U21, U23) are college age. */
+function levelOfUnder(under: number): AgeLevel | null {
+  if (under < 6 || under > 25) return null;
+  if (under <= 14) return 'U14';
+  if (under <= 16) return 'U16';
+  if (under <= 19) return 'U19';
+  return 'College';
+}
+
+/** Grades up to 8 (middle school) are U14, 9-10 U16, 11-12 U19, past 12 college. */
+function levelOfGrade(grade: number): AgeLevel | null {
+  if (grade < 1 || grade > 16) return null;
+  if (grade <= 8) return 'U14';
+  if (grade <= 10) return 'U16';
+  if (grade <= 12) return 'U19';
+  return 'College';
+}
+
+/**
+ * A graduation class ("Class of 2029") as the grade it is in during today's school year (which turns in August), at
+ * that grade's level; a class already graduated, or not yet in school, names no level.
+ */
+function levelOfClassYear(year: number, today: string): AgeLevel | null {
+  const [thisYear, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const graduating = month >= 8 ? thisYear + 1 : thisYear;
+  const grade = 12 - (year - graduating);
+  if (grade < 1 || grade > 12) return null;
+  return levelOfGrade(grade);
+}
+
+// Texts come with runs of whitespace collapsed (see `cleanText`): one optional space where a page may put one, so no
+// two quantifiers can match the same characters.
+const RANGE = String.raw`\s?(?:-|–|—|to|through|thru|and|&|\/)\s?`;
+const SEPARATOR = String.raw`\s?(?:,|\/|&|and|or|-|–|to)\s?`;
+const UNDER = [/\bU\s?-?(\d{1,2})s?\b/gi, /\b(\d{1,2})\s?U\b/gi, /\b(\d{1,2})\s?(?:&|and)\s?under\b/gi, /\bunder\s?-?\s?(\d{1,2})\b/gi];
+const AGES = new RegExp(String.raw`\bages?(?:\s(?:groups?|range))?\s?:?\s?(\d{1,2})(?:${RANGE}(\d{1,2}))?(\s?(?:\+|and up|and older|and over|or older))?`, 'gi');
+const GRADES_FIRST = new RegExp(String.raw`\bgrades?\s?:?\s?(\d{1,2})(?:st|nd|rd|th)?(?:${RANGE}(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
+const GRADES_AFTER = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)(?:${RANGE}(\d{1,2})(?:st|nd|rd|th))?\s?(?:grade|graders)\b`, 'gi');
+const YEAR_LIST = String.raw`'?\d{2,4}(?!\d)(?:${SEPARATOR}'?\d{2,4}(?!\d))*`;
+const CLASS_YEARS = new RegExp(String.raw`\b(?:class(?:es)?\sof|grad(?:uation|uating)?(?:\s(?:years?|class(?:es)?))?\s?:)\s?(${YEAR_LIST})`, 'gi');
+const YEARS_AS_GRADS = new RegExp(String.raw`\b(20\d{2}(?:${SEPARATOR}20\d{2})*)\s?(?:grads?|graduates)\b`, 'gi');
+const BARE_AGES = /^\s?(\d{1,2})(?:\s?(?:-|–|—|to)\s?(\d{1,2}))?\s?(\+)?\s?$/;
+const MIDDLE_SCHOOL = /\b(?:middle school|junior high|elementary)\b/i;
+const HIGH_SCHOOL = /\bhigh school\b|\bhigh schoolers\b|\bvarsity\b/i;
+/** College players: "college", "collegiate", "NCAA", but not the college coaches and recruiting every youth event mentions. */
+const COLLEGE =
+  /\b(?:college|collegiate|ncaa)\b(?!\s*(?:-\s*)?(?:coach\w*|recruit\w*|prep\w*|programs?|bound|level coach\w*|staff|scouts?|exposure|placement|admissions?|advisors?|counsel\w*|search|showcase|id)\b)/i;
+const ALL_AGES = /\ball ages\b|\bopen to all\b|\ball levels\b/i;
+
+const classYear = (written: string): number => {
+  const digits = written.replace(/\D/g, '');
+  return digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+};
+
+/**
+ * The level one text names, or null. Every age, grade, "under N" team or class year counts and the highest level
+ * reached wins: a range spanning levels ("grades 8-12", "ages 12-18", "U14-U19") is the level of its top end, the
+ * oldest players it takes. An open range ("ages 12+", "12 and up") is all ages. The words college/collegiate/NCAA
+ * count only when no age, grade or class is named (a youth event names the colleges recruiting its players), and
+ * never as "college coaches", "college recruiting" and the like; "all ages" is 'All Ages' when nothing else is named.
+ */
+function levelIn(text: Text, today: string, bareAges: boolean): AgeLevel | null {
+  if (!text) return null;
+  const levels: AgeLevel[] = [];
+  let open = false;
+  const add = (level: AgeLevel | null) => {
+    if (level) levels.push(level);
+  };
+  // A field holding bare numbers ("10-13", "Ages: 12+", "Who: 14-18") gives ages, unless its label says grades or classes.
+  const value = text.replace(/^\D*[\s:](?=\d)/, '');
+  if (bareAges && !/grade|class|year|level|division/i.test(text.slice(0, text.length - value.length))) {
+    const bare = BARE_AGES.exec(value);
+    if (bare) {
+      if (bare[3]) open = true;
+      else add(levelOfAge(Number(bare[2] ?? bare[1])));
+    }
+  }
+  for (const pattern of UNDER) for (const match of text.matchAll(pattern)) add(levelOfUnder(Number(match[1])));
+  for (const match of text.matchAll(AGES)) {
+    if (match[3] && !match[2]) open = true;
+    else add(levelOfAge(Number(match[2] ?? match[1])));
+  }
+  for (const pattern of [GRADES_FIRST, GRADES_AFTER]) {
+    for (const match of text.matchAll(pattern)) add(levelOfGrade(Number(match[2] ?? match[1])));
+  }
+  for (const match of text.matchAll(CLASS_YEARS)) {
+    for (const year of match[1].match(/'?\d{2,4}/g) ?? []) add(levelOfClassYear(classYear(year), today));
+  }
+  for (const match of text.matchAll(YEARS_AS_GRADS)) {
+    for (const year of match[1].match(/\d{4}/g) ?? []) add(levelOfClassYear(Number(year), today));
+  }
+  // Words ("high school", "varsity") count only when no age, grade, class or team is named: "for rising 4th-8th
+  // graders, with our varsity players as counselors" is for middle schoolers.
+  if (levels.length === 0 && MIDDLE_SCHOOL.test(text)) add('U14');
+  if (levels.length === 0 && HIGH_SCHOOL.test(text)) add('U19');
+
+  const reached = BY_AGE.filter((level) => levels.includes(level));
+  if (reached.length > 0) return reached[reached.length - 1];
+  if (COLLEGE.test(text)) return 'College';
+  if (open || ALL_AGES.test(text)) return 'All Ages';
+  return null;
+}
+
+/**
+ * The age level of an event: from its ages/grades/level field first, then its name, then its text (the first that
+ * names a level wins); 'All Ages' when none does. See `levelIn` for how one text is read. `today` (yyyy-MM-dd) places
+ * class years ("Class of 2027") in school.
+ */
+export function ageLevelOf(ages: Text, name: Text, texts: readonly Text[], today: string): AgeLevel {
+  const found = levelIn(ages, today, true) ?? levelIn(name, today, false) ?? texts.reduce<AgeLevel | null>((level, text) => level ?? levelIn(text, today, false), null);
+  return found ?? 'All Ages';
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseCost } from './costs.js';
+
+describe('reading what an event costs', () => {
+  it.each([
+    ['$1,400', 1400],
+    ['$350.00', 350],
+    ['$349.99', 349.99],
+    ['$295 per player', 295],
+    ['$ 295', 295],
+    ['Cost: $150/player', 150],
+    ['350', 350],
+    ['350 USD', 350],
+    ['USD 350', 350],
+    ['1,250', 1250],
+    ['$200-$300', 200],
+    ['$200 – 300', 200],
+    ['$300 to $200', 200],
+    ['$75 early bird, $95 after June 1', 75],
+    ['Free', 0],
+    ['FREE!', 0],
+    ['No cost', 0],
+    ['No charge to attend', 0],
+    ['$0', 0],
+    ['0', 0],
+    ['Free for members, $50 for others', 0],
+    ['$50 for others, free for members', 50],
+    ['TBD', null],
+    ['Contact', null],
+    ['Contact organizer', null],
+    ['See website', null],
+    ['', null],
+    ['   ', null],
+    [null, null],
+    ['$100,001', null],
+    ['$100,000', 100000],
+    [295, 295],
+    [-5, null],
+  ])('%j → %j', (text, cost) => {
+    expect(parseCost(text)).toBe(cost);
+  });
+});
+
+describe('a price is a fee to take part, for the player or family', () => {
+  it.each([
+    ['Camp fee $1,400 ($700 deposit due at registration, balance of $700 due June 1)', 1400],
+    ['$1,400; a non-refundable $700 deposit holds your spot', 1400],
+    ['$245 per player. Parking: $5 per car', 245],
+    ['$120 per player; spectator admission $3 at the gate', 120],
+    ['Parking is $5 per vehicle', null],
+    ['Spectators: $3', null],
+    ['$60 resident / $75 non-resident, plus a $10 late fee after May 1', 60],
+    ['Full refund less an administrative fee of $5.00', null],
+    ['$50 per person; USA Field Hockey membership ($10) required', 50],
+    ['Team fee: $650 per team', 650],
+    ['Spectators get in free. Players: $40', 40],
+    ['Admission is free for spectators; parking is $5', null],
+  ])('given %j, when read, then the price is %j', (text, cost) => {
+    expect(parseCost(text)).toBe(cost);
+  });
+});

@@ -1,0 +1,70 @@
+/** The most an event may cost (the catalog's limit); a larger amount is read as no cost at all. */
+export const MAX_COST = 100_000;
+
+const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+/** A dollar amount, optionally followed by the other end of a range ("$200-$300", "$200 to 300"). */
+const DOLLARS = new RegExp(String.raw`\$\s?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?\$?\s?(${AMOUNT}))?`, 'gi');
+/**
+ * Amounts that are no fee to take part: a deposit or a balance (a part of the fee), a discount, a late, extra,
+ * administrative or refund fee, parking, spectators' admission, a membership required besides.
+ */
+const NOT_A_PRICE =
+  /^\s?(?:non-?refundable\s)?(?:deposit|discount|off\b|late\b|savings|surcharge|extra|additional|refund|processing|per\s+(?:additional|extra|car|vehicle|spectator|adult)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
+const NOT_A_PRICE_BEFORE =
+  /(?:deposit|discount|save|savings|late fee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$/i;
+/** A bare amount: the whole text is a number, maybe with a currency or "per player" after it. */
+const BARE = new RegExp(String.raw`^(?:usd\s?)?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?(${AMOUNT}))?(?:\s?(?:usd|dollars?))?(?:\s?(?:\/|per|each|a)\b.*)?$`, 'i');
+const FREE = /\b(?:free|no cost|no charge|no fee|complimentary)\b/i;
+
+const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle)\b/i;
+
+/** The text without its clauses about what others pay (spectators, parking): split at sentence ends and semicolons. */
+function withoutOthersFees(text: string): string {
+  if (!OTHERS_FEES.test(text)) return text;
+  return text
+    .split(/(?<=[.;!?])\s|\s(?=\d\.\s)/)
+    .filter((clause) => !OTHERS_FEES.test(clause))
+    .join(' ')
+    .trim();
+}
+
+const amountOf = (written: string): number => Number(written.replace(/,/g, ''));
+
+/** The prices written in a text: every dollar amount (a range's lower end) that is no deposit, discount or fee. */
+function pricesIn(text: string): { value: number; index: number }[] {
+  const prices: { value: number; index: number }[] = [];
+  for (const match of text.matchAll(DOLLARS)) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (NOT_A_PRICE.test(after) || NOT_A_PRICE_BEFORE.test(before)) continue;
+    const low = amountOf(match[1]);
+    const high = match[2] === undefined ? low : amountOf(match[2]);
+    prices.push({ value: Math.min(low, high), index: match.index });
+  }
+  return prices;
+}
+
+/**
+ * What an event costs, in dollars, from the text of a cost field or a sentence: the lowest price written ("$1,400" →
+ * 1400, "$295 per player" → 295, "$745 overnight / $545 commuter" → 545, "$200-$300" → 200), leaving out deposits,
+ * discounts and extra fees; "Free"/"No cost"/"$0" → 0; "TBD", "Contact organizer", empty or an amount over 100000 →
+ * null (contact the organizer). A free word before any amount wins ("Free for members, $50 others").
+ */
+export function parseCost(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return Number.isFinite(text) && text >= 0 && text <= MAX_COST ? text : null;
+  // What spectators, parking or the gate cost says nothing of the fee to take part, not even when it is "free".
+  const written = withoutOthersFees(text.replace(/\s+/g, ' ').trim().slice(0, 5_000));
+  if (written === '') return null;
+  const prices = pricesIn(written);
+  const bare = prices.length === 0 ? BARE.exec(written) : null;
+  const free = FREE.exec(written);
+  const firstAt = prices.length > 0 ? prices[0].index : bare ? 0 : -1;
+  if (free && (firstAt === -1 || free.index < firstAt)) return 0;
+  let amount: number;
+  if (prices.length > 0) amount = Math.min(...prices.map((price) => price.value));
+  else if (bare) amount = Math.min(amountOf(bare[1]), bare[2] === undefined ? Infinity : amountOf(bare[2]));
+  else return null;
+  if (!Number.isFinite(amount) || amount > MAX_COST) return null;
+  return Math.round(amount * 100) / 100;
+}

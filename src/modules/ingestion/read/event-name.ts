@@ -1,0 +1,65 @@
+/**
+ * Whether a text an event was named by names an event: a heading or a card's title does, a label, a line of times
+ * or a heading of the page's own parts ("Time & Location", "Rosters", "Find an event") does not. The patterns run
+ * on one cleaned line (at most a few hundred characters) and are linear.
+ */
+
+/** A label waiting for its value: "Withdrawal:", "Check-in:". */
+const LABEL = /:\s?$/;
+/** A line that is only times or days of the week ("9:00 am - 12:00 pm", "Saturdays 9-11 AM"). */
+const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and|-|–|through|thru)\s?)?)*\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?$/i;
+/** The headings of a page's parts and of site navigation, never an event's name. */
+const PART_HEADING =
+  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches)$/i;
+
+/**
+ * A heading over a list of events, not one of them: kinds in the plural ("Tournaments", "Upcoming Camps & Clinics",
+ * "2027 Summer Camps"), or a part's title ("Tournament Details", "Camp Information").
+ */
+const LIST_HEADING =
+  /^(?:(?:our|upcoming|current|future|all|more|other|featured|20\d{2}|(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?|youth|girls'?|boys'?|field\s+hockey|indoor|outdoor)\s){0,3}(?:(?:camps|clinics|showcases|tournaments|events|programs|leagues|sessions|play\s?days)(?:\s?(?:&|and|,)\s?)?){1,3}$|^(?:[\w'-]+\s){0,2}(?:details|information|info|overview|schedule|logistics|policies|faqs?)$/i;
+
+/** Why a name names no event, or null when it may. */
+export function notAnEventName(name: string): string | null {
+  const text = name.trim();
+  if (text.length <= 60 && LIST_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
+  if (LABEL.test(text)) return 'Not an event: its name is a label';
+  if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';
+  if (text.length <= 40 && PART_HEADING.test(text.replace(/[.!]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
+  return null;
+}
+
+const YEAR = /\b(20\d{2})\b/g;
+/** A year that is a graduation class or a season's span, not the edition's year ("Class of 2029", "2027-28"). */
+const CLASS_YEAR = /\b(?:class(?:es)?\s+of|grads?|graduat\w*)\s?$/i;
+
+/** A name written for another year than the event's ("2025 Summer Camp" for a camp in 2027): a past edition's title. */
+export function namesAnotherYear(name: string, startDate: string, endDate: string | null): boolean {
+  const years = new Set([startDate.slice(0, 4), (endDate ?? startDate).slice(0, 4)]);
+  for (const match of name.matchAll(YEAR)) {
+    if (CLASS_YEAR.test(name.slice(Math.max(0, match.index - 20), match.index))) continue;
+    // A school year or a season over two years ("2026-27 Winter League") names both.
+    const after = name.slice(match.index + 4, match.index + 10);
+    const span = /^\s?[-–/]\s?(\d{2,4})/.exec(after);
+    if (span) {
+      const second = span[1].length === 2 ? `${match[1].slice(0, 2)}${span[1]}` : span[1];
+      if (years.has(match[1]) || years.has(second)) continue;
+    }
+    if (!years.has(match[1])) return true;
+  }
+  return false;
+}
+
+const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
+/** The words of an event's kind: a name holding one names an event, whoever runs it. */
+const KIND_WORD = /^(?:camps?|clinics?|showcases?|tournaments?|cup|classic|invitational|shootout|festival|combine|id|league|series|session|sessions|program|academy|day|days|play|playday|futures|training|skills|prospect|elite|jamboree|indoor|summer|winter|spring|fall)$/;
+
+/** A name that is only the organization's own ("Springfield Athletic Association" for its clinic). */
+export function isOrganizationName(name: string, organizer: string): boolean {
+  const named = words(name);
+  const organization = new Set(words(organizer));
+  if (named.length === 0 || organization.size === 0) return false;
+  if (named.some((word) => KIND_WORD.test(word))) return false;
+  const shared = named.filter((word) => organization.has(word)).length;
+  return shared === named.length || /\b(?:association|club|inc|llc|league|department|commission|foundation|federation)\b/i.test(name) && !named.some((word) => KIND_WORD.test(word));
+}

@@ -1,0 +1,212 @@
+import { type CheerioAPI, load } from 'cheerio/slim';
+import type { Element } from 'domhandler';
+import { stripChrome } from './chrome.js';
+import { publishedOn, recordYearHint, yearHintOf } from './page-year.js';
+import { oneLine } from './page-text.js';
+import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
+import { collegesIn } from './colleges.js';
+import { selectorRecords } from './card-selectors.js';
+import { tableRecords } from './html-table.js';
+import { icalRecords } from './ical.js';
+import { jsonLdRecords } from './json-ld.js';
+import { labeledTextRecords } from './labeled-text.js';
+import { splitSessions } from './sessions.js';
+import { microdataRecords } from './microdata.js';
+import { type ProseContext, proseRecords } from './prose.js';
+import { pageTopicOf } from './sections.js';
+import type { RawRecord } from './raw-record.js';
+import { isRejection, normalizeRecord } from './record.js';
+import { EVIDENCE_TEXT, withReaderEvidence } from './evidence.js';
+import type { Evidence, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
+
+type PageReader = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
+
+const READERS: Record<Exclude<ReaderName, 'ical'>, PageReader> = {
+  'json-ld': ($, url) => jsonLdRecords($, url),
+  microdata: ($, url) => microdataRecords($, url),
+  table: ($, url) => tableRecords($, url),
+  'labeled-text': ($, url) => labeledTextRecords($, url),
+  blocks: ($, url) => blockRecords($, url),
+  prose: ($, url) => proseRecords($, url),
+  selectors: ($, url, settings) => (settings.selectors ? selectorRecords($, url, settings.selectors) : []),
+};
+
+/** Structured data, which says what each value is: when it lists an event, the page is read from it alone. */
+const STRUCTURED: readonly ReaderName[] = ['json-ld', 'microdata'];
+/** What `auto` reads a page without structured data with; the one listing the most events wins, the first on a tie. */
+const UNSTRUCTURED: readonly ReaderName[] = ['table', 'labeled-text', 'blocks'];
+
+/** The most of a page's HTML that is read: a larger page is cut (real event pages are far smaller). */
+export const MAX_PAGE_CHARS = 3_000_000;
+
+/** What a page states once for all its events. */
+interface PageFacts {
+  place: string | null;
+  deadline: string | null;
+  namedDeadlines: ReadonlyMap<string, string>;
+  /** A block of labeled details without dates ("Camp Details": where, cost, who): what every event of the page shares. */
+  details: RawRecord | null;
+}
+
+/** The page's one labeled block without dates, when it has exactly one and no other labeled block. */
+function sharedDetails(records: readonly RawRecord[]): RawRecord | null {
+  return records.length === 1 && records[0].dates === null ? records[0] : null;
+}
+
+/** Evidence of a value the page states once for all its events, in its main content. */
+const stated = (rule: string, text: string): Evidence => ({ rule, text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
+
+/** A page's records with what the page states once for all of them (a venue, a deadline) and each session apart. */
+function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[] {
+  return records.flatMap(splitSessions).map((record) => {
+    // Only an event that states no place of its own ("Online" is one) takes the page's.
+    const shared = facts.details;
+    const ownPlace = record.location !== null || record.state !== null;
+    const location = ownPlace ? record.location : (facts.place ?? shared?.location ?? null);
+    // A deadline the page gives by the event's name is its own; one given by another event's name is not.
+    const ownDeadline = record.name ? [...facts.namedDeadlines].find(([name]) => record.name?.toLowerCase().includes(name))?.[1] : undefined;
+    const own = record.registrationDeadline?.trim() ?? '';
+    const othersDeadline = own !== '' && [...facts.namedDeadlines.values()].some((text) => text.trim().startsWith(own) || own.startsWith(text.trim()));
+    const deadline = ownDeadline ?? (othersDeadline ? null : record.registrationDeadline);
+    const evidence = { ...record.evidence };
+    if (!ownPlace && location !== null) evidence.place = stated(facts.place !== null ? 'the venue the page states once for its events' : 'the details the page shares', location);
+    if (record.cost === null && !ownPlace && shared?.cost) evidence.cost = stated('the details the page shares', shared.cost);
+    if (record.ages === null && !ownPlace && shared?.ages) evidence.ages = stated('the details the page shares', shared.ages);
+    if ((deadline ?? null) === null && facts.deadline !== null) evidence.registrationDeadline = stated('the deadline the page states once', facts.deadline);
+    return {
+      ...record,
+      evidence,
+      location,
+      state: ownPlace ? record.state : (shared?.state ?? null),
+      // The shared details are the page's events': an event with a place of its own has its own details too.
+      cost: record.cost ?? (ownPlace ? null : (shared?.cost ?? null)),
+      ages: record.ages ?? (ownPlace ? null : (shared?.ages ?? null)),
+      registrationDeadline: deadline ?? facts.deadline,
+    };
+  });
+}
+
+const firstOf = <T>(...values: (T | null)[]): T | null => values.find((value) => value !== null) ?? null;
+
+/**
+ * The one event of a page read from its structured data, completed by what the page's text says and the data does
+ * not (the deadline, ages, a Register button, the cost when no offer gives it).
+ */
+function withPageText(record: RawRecord, fromText: RawRecord | undefined): RawRecord {
+  if (!fromText) return record;
+  return {
+    ...record,
+    cost: firstOf(record.cost, fromText.cost),
+    ages: firstOf(record.ages, fromText.ages),
+    type: firstOf(record.type, fromText.type),
+    registrationDeadline: firstOf(record.registrationDeadline, fromText.registrationDeadline),
+    registrationLink: firstOf(fromText.registrationLink, record.registrationLink),
+    text: [record.text, fromText.text].filter((text) => text !== null).join('\n') || null,
+    sport: firstOf(record.sport, fromText.sport),
+    section: firstOf(record.section, fromText.section),
+    organizer: firstOf(record.organizer, fromText.organizer),
+    colleges: firstOf(record.colleges, fromText.colleges),
+  };
+}
+
+const isOver = (record: RawRecord, settings: ExtractionSettings): boolean => {
+  const result = normalizeRecord(record, settings);
+  return isRejection(result) && result.reason === 'Already over';
+};
+
+/** Records whose labels give at least three of dates, place, cost, ages, type and deadline. */
+const wellLabeled = (records: readonly RawRecord[]): boolean =>
+  records.length > 0 &&
+  records.every((record) => [record.dates, record.location, record.cost, record.ages, record.type, record.registrationDeadline].filter((value) => value !== null).length >= 3);
+
+const listable = (records: readonly RawRecord[], settings: ExtractionSettings): number =>
+  records.filter((record) => !isRejection(normalizeRecord(record, settings))).length;
+
+/**
+ * The records of a rendered page, by the scraper's strategy. `auto` reads schema.org JSON-LD, then microdata and
+ * RDFa, and keeps the first that lists an event; else it reads tables, labeled text and repeated blocks and keeps
+ * the reader listing the most events (the earlier on a tie), or, when none lists any, the first that found records
+ * (so their rejections are reported).
+ */
+export function readPage(page: PageSnapshot, settings: ExtractionSettings): PageReading {
+  const $ = load(page.html.length > MAX_PAGE_CHARS ? page.html.slice(0, MAX_PAGE_CHARS) : page.html);
+  const published = publishedOn($);
+  const chrome = stripChrome($);
+  const hint = yearHintOf($, published, chrome.text, settings.today);
+  const around = `${$('title').first().text()}\n${chrome.text}`;
+  const read = withReaderEvidence(readLoadedPage($, page, settings, { published, around }));
+  const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: record.yearHint ?? recordYearHint(record.section, hint) })) };
+  if (reading.records.length === 0) return reading;
+  // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
+  const topic = pageTopicOf($);
+  return topic === null ? reading : { ...reading, records: reading.records.map((record) => ({ ...record, pageTopic: record.pageTopic ?? topic })) };
+}
+
+function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionSettings, prose: ProseContext): PageReading {
+  const labeled = labeledTextRecords($, page.url);
+  // A place read from a table's cells is that row's event's, not the page's.
+  const shared = sharedDetails(labeled);
+  const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
+  const details = inTable ? null : shared;
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details };
+  // Each reader reads the page once, however often the choice below asks for its records.
+  const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, facts)]]);
+  const read = (name: ReaderName): RawRecord[] => {
+    let records = readings.get(name);
+    if (!records) {
+      records = completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
+      readings.set(name, records);
+    }
+    return records;
+  };
+  if (settings.strategy === 'ical') return { url: page.url, kind: 'page', strategy: null, records: [] };
+  if (settings.strategy !== 'auto') {
+    const records = read(settings.strategy);
+    return { url: page.url, kind: 'page', strategy: records.length > 0 ? settings.strategy : null, records };
+  }
+  for (const name of STRUCTURED) {
+    const records = read(name);
+    // Structured data whose events are over is believed: the page's text would only give them a year to come.
+    if (listable(records, settings) === 0 && !records.some((record) => isOver(record, settings))) continue;
+    if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
+    const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
+    return { url: page.url, kind: 'page', strategy: name, records: withPageColleges($, [withPageText(records[0], fromText)]) };
+  }
+  let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
+  let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;
+  const unstructured: [ReaderName, () => RawRecord[]][] = [
+    ...UNSTRUCTURED.map((name): [ReaderName, () => RawRecord[]] => [name, () => read(name)]),
+    // The page as one event: a detail page whose repeated parts (ticket types, related events) are no events.
+    ['blocks', () => completed(wholePageRecords($, page.url), facts)],
+  ];
+  for (const [name, readWith] of unstructured) {
+    const records = readWith();
+    const count = listable(records, settings);
+    // Labels that say what each value is beat a guess from the text's looks, unless the page plainly holds more events.
+    const beats = best === null || (name === 'blocks' && best.name === 'labeled-text' && wellLabeled(best.records) ? count >= 3 * best.count : count > best.count);
+    if (count > 0 && beats) best = { name, records, count };
+    if (records.length > 0 && name !== 'blocks') firstFound ??= { name, records };
+  }
+  // A page no reader finds a listable event on may tell its events in sentences: a person would read them there.
+  if (best === null) {
+    const told = completed(proseRecords($, page.url, prose), facts);
+    if (listable(told, settings) > 0) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
+  }
+  const kept = best ?? firstFound;
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageColleges($, kept?.records ?? []) };
+}
+
+/** The one event of a page, read by a reader that reads no colleges (a table's rows): with the colleges its page lists. */
+function withPageColleges($: CheerioAPI, records: RawRecord[]): RawRecord[] {
+  if (records.length !== 1 || records[0].colleges !== null) return records;
+  const root = $('main, [role="main"]').first()[0] ?? $('body').first()[0];
+  const colleges = root ? collegesIn($, [root]) : null;
+  return colleges === null ? records : [{ ...records[0], colleges }];
+}
+
+/** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
+export function readFeed(feed: FeedSnapshot, settings: ExtractionSettings): PageReading {
+  if (settings.strategy !== 'auto' && settings.strategy !== 'ical') return { url: feed.url, kind: 'feed', strategy: null, records: [] };
+  const records = icalRecords(feed.text, feed.url, settings.today);
+  return withReaderEvidence({ url: feed.url, kind: 'feed', strategy: records.length > 0 ? 'ical' : null, records });
+}

@@ -1,0 +1,269 @@
+import type { CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
+import { EVIDENCE_TEXT } from './evidence.js';
+import { oneLine } from './page-text.js';
+import { placeOfCity } from '../../../platform/places/us-places.js';
+import { STATE_NAMES, parsePlace } from './places.js';
+import { type RawRecord, rawRecord } from './raw-record.js';
+import { hasAges, hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
+import type { Evidence, EvidenceOf } from './types.js';
+
+/**
+ * Events told in sentences (a town's program page, a newspaper's announcement, a college's news story), read as a
+ * person reads them: sentence by sentence, in order. A sentence naming an event ("the Coastal Field Hockey Play
+ * Day") opens it; the sentences after it give its days, its place, its price, who it is for and its deadline,
+ * until another event is named. What only a deadline, a registration opening, a refund or a story's date says is
+ * never an event's day. Every event read this way is a draft: sentences say less plainly than fields what each
+ * value is.
+ */
+
+export const PROSE_DOUBT = "It is told in sentences, not in the page's own fields";
+
+/** The blocks of text read as prose, and the most of them (a hostile page is cut long before). */
+const TEXT_BLOCKS = 'h1, h2, h3, h4, p, li, td, blockquote, dd';
+const MAX_BLOCKS = 400;
+const MAX_BLOCK = 2_000;
+const MAX_SENTENCES = 1_500;
+
+const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program)`;
+/** A name: capitalized words (and the small words between them) ending in the kind of event ("Future College Athlete Clinic"). */
+const NAMED_EVENT = new RegExp(String.raw`(?:[A-Z0-9][\w'’&.-]{0,30}\s(?:(?:of|the|and|for|&|at|on|de|in|-|–)\s){0,2}){1,7}${KIND}\b`, 'g');
+/** Words that open a sentence or a dateline, not a name. */
+const NOT_NAME_START = /^(?:The|This|That|These|Our|Its|Their|A|An|Each|Every|All|Any|New|Annual|Register|Registration|Sign|Join|Come|Youth\sand|Local|Area|Girls\sand|Boys\sand|Both|When|Where|Last|Next|In|On|At|For|From|With|If)\s/;
+const LOWER_KIND = new RegExp(String.raw`\b(?:camp|clinic|showcase|tournament|play\s?day|festival|league|program|session|jamboree|tryout)s?\b`, 'i');
+/** Sentences about something else than the event's days: a registration window, a refund, a payment, a story's date. */
+const NOT_EVENT_DAYS =
+  /\b(?:registration\s+(?:opens?|begins?|starts?|is\s+open|will\s+open|closes?|ends?)|register\s+(?:by|before)|opens?\s+on|deadline|refunds?|withdraw\w*|balance|payment|due\b|postmarked|posted|published|updated|last\s+(?:year|season|summer|fall|spring|winter)|was\s+held|were\s+held|took\s+place|won\b|defeated|beat\b)/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A month and the days after it: "September 12, 19, 26", "Aug. 18", "July 6th". */
+const MONTH_DAYS = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s(\d{1,2})(?:st|nd|rd|th)?\b((?:,?\s(?:and\s|&\s)?\d{1,2}(?:st|nd|rd|th)?\b(?!:|\s?(?:am|pm|a\.m|p\.m)))*)(?:,?\s(\d{4}))?/gi;
+/** "through Thursday, July 8" and ranges "June 14-16". */
+const DAY_RANGE_END = /^\s?(?:-|–|—|to|through|thru)\s?(\d{1,2})\b(?!:)/i;
+/** A city and its state, the way sentences write them ("in Lancaster, Pa.", "at Northside Park in Ocean City, Maryland"). */
+const CITY_STATE = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,3}),\s([A-Z][A-Za-z.]{1,13}(?:\s[A-Z][a-z]{2,10})?)\b/g;
+/** How newspapers abbreviate states (the AP's style). */
+const AP_STATES: Record<string, string> = {
+  'ala.': 'AL', 'ariz.': 'AZ', 'ark.': 'AR', 'calif.': 'CA', 'colo.': 'CO', 'conn.': 'CT', 'del.': 'DE', 'fla.': 'FL', 'ga.': 'GA', 'ill.': 'IL', 'ind.': 'IN',
+  'kan.': 'KS', 'ky.': 'KY', 'la.': 'LA', 'md.': 'MD', 'mass.': 'MA', 'mich.': 'MI', 'minn.': 'MN', 'miss.': 'MS', 'mo.': 'MO', 'mont.': 'MT', 'neb.': 'NE',
+  'nev.': 'NV', 'n.h.': 'NH', 'n.j.': 'NJ', 'n.m.': 'NM', 'n.y.': 'NY', 'n.c.': 'NC', 'n.d.': 'ND', 'okla.': 'OK', 'ore.': 'OR', 'pa.': 'PA', 'r.i.': 'RI',
+  's.c.': 'SC', 's.d.': 'SD', 'tenn.': 'TN', 'vt.': 'VT', 'va.': 'VA', 'wash.': 'WA', 'w.va.': 'WV', 'wis.': 'WI', 'wyo.': 'WY',
+};
+/** Where an organization is, not where its event is played. */
+const OFFICE = /\b(?:office|mailing|mail\s+to|p\.?\s?o\.?\s+box|headquarter\w*|based\s+in|located\s+in\s+our|send\s+(?:checks|forms))\b/i;
+/** A story's byline ("By Ethan Marsh Sports Editor Aug 20, 2026"). */
+const BYLINE = /^by\s[A-Z]/;
+const REGISTER_LINK = /regist|sign\s?-?up|enrol|click\s+here/i;
+
+interface Sentence {
+  text: string;
+  heading: boolean;
+  links: { text: string; href: string }[];
+}
+
+interface Draft {
+  name: string;
+  nameText: string;
+  dates: string | null;
+  datesText: string | null;
+  place: string | null;
+  placeText: string | null;
+  cost: string[];
+  ages: string | null;
+  deadline: string | null;
+  link: string | null;
+  texts: string[];
+}
+
+/** The sentences of a text block: cut after a full stop, question or exclamation mark that a capital follows. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let index = 1; index < text.length - 1; index++) {
+    const char = text[index];
+    if ((char === '.' || char === '!' || char === '?') && text[index + 1] === ' ' && /[A-Z"“(]/.test(text[index + 2] ?? '')) {
+      // "Aug. 18", "St. Louis", "p.m. The": a short abbreviation is no sentence's end unless a sentence follows it.
+      const word = text.slice(Math.max(start, text.lastIndexOf(' ', index - 1) + 1), index + 1);
+      if (/^(?:[A-Z][a-z]{0,3}\.|[a-z]\.|(?:[A-Z]\.){1,3})$/.test(word) && !/^(?:a\.m\.|p\.m\.)$/i.test(word)) continue;
+      out.push(text.slice(start, index + 1).trim());
+      start = index + 2;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((sentence) => sentence.length > 0);
+}
+
+/** The days a sentence gives an event: every month and day it names (one sentence, one event), first to last, as text. */
+export function daysInSentence(sentence: string): string | null {
+  const days: { month: number; day: number; year: number | null }[] = [];
+  for (const match of sentence.slice(0, 600).matchAll(MONTH_DAYS)) {
+    const month = MONTHS.indexOf(match[1].toLowerCase().slice(0, 3));
+    const year = match[4] ? Number(match[4]) : null;
+    days.push({ month, day: Number(match[2]), year });
+    for (const more of (match[3] ?? '').matchAll(/\d{1,2}/g)) days.push({ month, day: Number(more[0]), year });
+    const rest = sentence.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    const end = DAY_RANGE_END.exec(rest);
+    if (end && !match[4]) days.push({ month, day: Number(end[1]), year });
+  }
+  const valid = days.filter((day) => day.day >= 1 && day.day <= 31);
+  if (valid.length === 0) return null;
+  const year = valid.find((day) => day.year !== null)?.year ?? null;
+  // In the order written: a list runs forward, across a year's end when a later month comes before an earlier one.
+  const first = valid[0];
+  const last = valid[valid.length - 1];
+  const label = (day: { month: number; day: number }) => `${MONTHS[day.month][0].toUpperCase()}${MONTHS[day.month].slice(1)} ${day.day}`;
+  const suffix = year !== null ? `, ${year}` : '';
+  if (valid.length === 1 || (first.month === last.month && first.day === last.day)) return `${label(first)}${suffix}`;
+  return `${label(first)} - ${label(last)}${suffix}`;
+}
+
+/** A place a sentence names: its city and state, when they are a US city and state. */
+export function placeInSentence(sentence: string): string | null {
+  if (OFFICE.test(sentence)) return null;
+  for (const match of sentence.slice(0, 600).matchAll(CITY_STATE)) {
+    const state = AP_STATES[match[2].toLowerCase()] ?? match[2].replace(/\.$/, '');
+    const city = match[1].replace(/^(?:in|at|In|At)\s/, '');
+    const place = parsePlace(`${city}, ${state}`);
+    if (place) return `${city}, ${place.state}`;
+  }
+  return null;
+}
+
+const STATE_NAME_WORDS = new RegExp(String.raw`\b(${Object.keys(STATE_NAMES).join('|')})\b`, 'gi');
+/** The AP's abbreviations as written, capitalized ("Pa.", "N.J."): in lower case they are ordinary words' ends. */
+const AP_WORDS = new RegExp(String.raw`(?<![A-Za-z.])(${Object.keys(AP_STATES).map((key) => key.charAt(0).toUpperCase() + key.slice(1).replace(/\.([a-z])/g, (_m, letter: string) => `.${letter.toUpperCase()}`).replace(/\./g, '\\.')).join('|')})(?![A-Za-z])`, 'g');
+
+const CODE_IN_ADDRESS = /,\s([A-Z]{2})(?:\s\d{5})?(?![A-Za-z])/g;
+
+/** The states a page's text names by name or as newspapers abbreviate them ("western Pennsylvania", "Pa."). */
+export function statesNamedIn(text: string): string[] {
+  const states = new Set<string>();
+  const written = text.slice(0, 100_000);
+  for (const match of written.matchAll(STATE_NAME_WORDS)) states.add(STATE_NAMES[match[1].toLowerCase()]);
+  for (const match of written.matchAll(AP_WORDS)) states.add(AP_STATES[match[1].toLowerCase()]);
+  // An address's "Beverly, MA 01915": a two-letter code after a comma.
+  for (const match of written.matchAll(CODE_IN_ADDRESS)) if (parsePlace(`X, ${match[1]}`)) states.add(match[1]);
+  return [...states];
+}
+
+/** "in Gibsonia", "at the park in Ocean City": a town a sentence names, placed in the one state the page names it in. */
+const IN_TOWN = /\b(?:in|at)\s([A-Z][a-z.'-]{2,20}(?:\s[A-Z][a-z.'-]{2,20}){0,2})\b/g;
+
+/** Words that make the capitalized words before them a venue's name, not a town's ("Richland Ridge High School"). */
+const VENUE_WORD = /^\s(?:High|Middle|Elementary|School|Park|Field|Fields|Stadium|College|University|Center|Centre|Complex|Academy|Club|Arena|Turf|Sports|Recreation|Community|Memorial)\b/;
+
+export function cityInSentence(sentence: string, states: readonly string[]): string | null {
+  if (OFFICE.test(sentence) || states.length === 0) return null;
+  const text = sentence.slice(0, 600);
+  // "at <venue> in <town>" says it best; then a town after "in", the first one; "at" names a venue more often than a town.
+  const matches = [...text.matchAll(IN_TOWN)].filter((match) => !VENUE_WORD.test(text.slice(match.index + match[0].length, match.index + match[0].length + 14)));
+  const afterVenue = matches.filter((match, index) => match[0].startsWith('in') && index > 0 && matches[index - 1][0].startsWith('at'));
+  const ordered = [...afterVenue, ...matches.filter((match) => match[0].startsWith('in')), ...matches.filter((match) => match[0].startsWith('at'))];
+  for (const match of ordered) {
+    const words = match[1].split(' ');
+    // The longest run of its words that is a town of one of the states ("Ocean City Park" is Ocean City).
+    for (let length = words.length; length >= 1; length--) {
+      const city = words.slice(0, length).join(' ');
+      const matches = states.filter((state) => placeOfCity(city, state) !== null);
+      if (matches.length === 1) return `${city}, ${matches[0]}`;
+    }
+  }
+  return null;
+}
+
+/** The name of an event a sentence names, if it names one. */
+export function eventNamedIn(sentence: string): string | null {
+  for (const match of sentence.slice(0, 600).matchAll(NAMED_EVENT)) {
+    let name = match[0].trim();
+    while (NOT_NAME_START.test(name)) name = name.replace(NOT_NAME_START, '');
+    // A year or a number before the name is its edition ("2027 Summer Camp", "44th Annual ... Play Day").
+    name = name.replace(/^(?:\d{4}\s|\d{1,3}(?:st|nd|rd|th)\s(?:Annual\s)?)/, '');
+    if (name.split(' ').length >= 2 && /^[A-Z0-9]/.test(name)) return name;
+  }
+  return null;
+}
+
+const evidenceOf = (text: string): Evidence => ({ rule: 'a sentence about the event', text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
+
+/** What the rest of a page tells the sentences: its date (a byline's day is no event's), the states its chrome and title name. */
+export interface ProseContext {
+  published: string | null;
+  /** Text of the page's title and chrome: a town a sentence names is placed in the one state they name it in. */
+  around: string;
+}
+
+/** The events a page tells in sentences (see above), each a draft. */
+export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseContext = { published: null, around: '' }): RawRecord[] {
+  const root = $('article, main, [role="main"]').first()[0] ?? $('body').first()[0];
+  if (!root) return [];
+  const sentences: Sentence[] = [];
+  for (const block of ($(root).find(TEXT_BLOCKS).toArray() as Element[]).slice(0, MAX_BLOCKS)) {
+    // A block holding other blocks is read through them.
+    if ($(block).find(TEXT_BLOCKS).length > 0) continue;
+    const text = oneLine($(block).text()).slice(0, MAX_BLOCK);
+    if (text === '') continue;
+    const links = ($(block).find('a[href]').toArray() as Element[]).map((link) => ({ text: oneLine($(link).text()), href: $(link).attr('href') ?? '' }));
+    const heading = /^h[1-4]$/.test(block.tagName);
+    for (const sentence of heading ? [text] : sentencesOf(text)) sentences.push({ text: sentence, heading, links });
+    if (sentences.length > MAX_SENTENCES) break;
+  }
+  const inText = statesNamedIn(sentences.map((sentence) => sentence.text).join(' '));
+  const pageStates = inText.length > 0 ? inText : statesNamedIn(context.around);
+  const titlePlace = placeInSentence($('title').first().text());
+  const publishedDay = context.published === null ? null : daysInSentence(new Date(`${context.published}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  let pagePlace: { place: string; text: string } | null = null;
+  for (const sentence of sentences) {
+    const named = eventNamedIn(sentence.text);
+    const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates);
+    if (place && pagePlace === null) pagePlace = { place, text: sentence.text };
+    // An event named again ("Players in the Future College Athlete Clinic will...") is the one named before.
+    const known = named ? drafts.find((draft) => named.toLowerCase().endsWith(draft.name.toLowerCase()) || draft.name.toLowerCase().endsWith(named.toLowerCase())) : undefined;
+    if (known) current = known;
+    else if (named && (current === null || current.dates !== null || sentence.heading)) {
+      current = { name: named, nameText: sentence.text, dates: null, datesText: null, place: null, placeText: null, cost: [], ages: null, deadline: null, link: null, texts: [] };
+      drafts.push(current);
+    }
+    if (current === null) continue;
+    current.texts.push(sentence.text);
+    const deadline = isDeadlineText(sentence.text);
+    if (deadline && current.deadline === null && hasDate(sentence.text)) current.deadline = sentence.text;
+    if (current.dates === null && hasDate(sentence.text) && !deadline && !isPublishedText(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) && !BYLINE.test(sentence.text) && (named !== null || LOWER_KIND.test(sentence.text) || !sentence.heading)) {
+      const days = daysInSentence(sentence.text);
+      // The story's own day (a byline, a dateline) is not the event's.
+      if (days !== null && days !== publishedDay) {
+        current.dates = days;
+        current.datesText = sentence.text;
+      }
+    }
+    if (place && current.place === null) {
+      current.place = place;
+      current.placeText = sentence.text;
+    }
+    if (/\$\s?\d|\bfree\b/i.test(sentence.text)) current.cost.push(sentence.text);
+    if (current.ages === null && hasAges(sentence.text)) current.ages = sentence.text;
+    const register = sentence.links.find((link) => REGISTER_LINK.test(link.text) || REGISTER_LINK.test(link.href));
+    if (register && current.link === null) current.link = register.href;
+  }
+  return drafts
+    .filter((draft) => draft.dates !== null)
+    .map((draft) => {
+      const place = draft.place ?? pagePlace?.place ?? titlePlace;
+      const evidence: EvidenceOf = { name: evidenceOf(draft.nameText), dates: evidenceOf(draft.datesText ?? '') };
+      if (place !== null) evidence.place = draft.place !== null || pagePlace !== null ? evidenceOf(draft.placeText ?? pagePlace?.text ?? '') : { rule: "the town the page's title names", text: $('title').first().text().slice(0, EVIDENCE_TEXT), region: 'main' };
+      if (draft.cost.length > 0) evidence.cost = evidenceOf(draft.cost.join(' '));
+      if (draft.ages !== null) evidence.ages = evidenceOf(draft.ages);
+      if (draft.deadline !== null) evidence.registrationDeadline = evidenceOf(draft.deadline);
+      const record = rawRecord(pageUrl, {
+        name: draft.name,
+        dates: draft.dates,
+        location: place,
+        cost: draft.cost.join(' ') || null,
+        ages: draft.ages,
+        registrationDeadline: draft.deadline,
+        registrationLink: draft.link,
+        text: draft.texts.join('\n'),
+      });
+      return { ...record, evidence, doubts: [PROSE_DOUBT] };
+    });
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from '@jest/globals';
+import { rawRecord } from './raw-record.js';
+import { MAX_DESCRIPTION, descriptionOf, isRejection, normalizeRecord } from './record.js';
+import type { Rejection, ScrapedEvent } from './types.js';
+
+const PAGE = 'https://lineup.example/events/summer';
+const SETTINGS = { organizer: 'Lineup', today: '2026-05-01' };
+
+const event = (result: ScrapedEvent | Rejection): ScrapedEvent => {
+  if (isRejection(result)) throw new Error(`rejected: ${result.reason}`);
+  return result;
+};
+
+describe('normalizing a record found on a page', () => {
+  it('given a complete record, when normalized, then every field is read', () => {
+    const result = normalizeRecord(
+      rawRecord(PAGE, {
+        name: '  Summer   Showcase ',
+        dates: 'June 14-16, 2026',
+        location: 'Spooky Nook Sports, Manheim, PA 17545',
+        cost: '$1,400 per player',
+        ages: 'Grades 9-12',
+        registrationDeadline: 'June 1',
+        description: '  Two days of games in front of college coaches.  ',
+        text: 'Indoor turf',
+        registrationLink: '/register?event=summer',
+      }),
+      SETTINGS,
+    );
+    expect(result).toEqual({
+      sourceKey: `${PAGE}#summer showcase|2026-06-14`,
+      cancelled: false,
+      namedOrganizer: null,
+      pageUrl: expect.any(String),
+      details: {
+        name: 'Summer Showcase',
+        description: 'Two days of games in front of college coaches.',
+        eventType: 'Showcase',
+        startDate: '2026-06-14',
+        endDate: '2026-06-16',
+        registrationDeadline: '2026-06-01',
+        city: 'Manheim',
+        state: 'PA',
+        cost: 1400,
+        ageLevel: 'U19',
+        organizer: 'Lineup',
+        isIndoor: true,
+        registrationLink: 'https://lineup.example/register?event=summer',
+        zip: '17545',
+      },
+      evidence: {},
+      doubts: [],
+    });
+  });
+
+  it('given a record stating classes, colleges and a ZIP code, when normalized, then the event holds them; absent when not stated', () => {
+    const stated = event(
+      normalizeRecord(
+        rawRecord(PAGE, {
+          name: 'Summer Showcase',
+          dates: 'June 14-16, 2026',
+          location: '123 Main St, Hartford, CT 06106-2201',
+          ages: 'Grad years: 2027-2029',
+          text: 'Coach Lee, Class of 2012, leads the staff.',
+          colleges: 'Duke\nUNC\n  duke \nTBA\nPenn State*',
+        }),
+        SETTINGS,
+      ),
+    ).details;
+    expect(stated).toMatchObject({ gradYears: [2027, 2028, 2029], collegesAttending: ['Duke', 'UNC', 'Penn State'], zip: '06106' });
+    // A description stating them is read when the page's parts list no college.
+    const described = event(
+      normalizeRecord(rawRecord(PAGE, { name: 'Fall Clinic', dates: '9/5/2026', location: 'Austin, TX', description: 'For 2028 and 2029 grads.\nCollege coaches attending: Baylor, Texas A&M' }), SETTINGS),
+    ).details;
+    expect(described).toMatchObject({ gradYears: [2028, 2029], collegesAttending: ['Baylor', 'Texas A&M'] });
+    expect(described.zip).toBeUndefined();
+    // Of the record's other text, only a line stating classes and nothing else: a club's news names its own players.
+    const news = event(normalizeRecord(rawRecord(PAGE, { name: 'Spring Showcase', dates: '4/10/2027', location: 'Austin, TX', text: 'Congrats to our Class of 2027 commits!' }), SETTINGS)).details;
+    expect(news.gradYears).toBeUndefined();
+    const line = event(normalizeRecord(rawRecord(PAGE, { name: 'Spring Showcase', dates: '4/10/2027', location: 'Austin, TX', text: 'Congrats to our Class of 2027 commits!\nClass of 2028 (girls)' }), SETTINGS)).details;
+    expect(line.gradYears).toEqual([2028]);
+    const plain = event(normalizeRecord(rawRecord(PAGE, { name: 'Fall Day', dates: '9/5/2026', location: 'Austin, TX', text: '© 2026 Club. Founded in 2010.' }), SETTINGS)).details;
+    expect(['gradYears', 'collegesAttending', 'zip'].filter((field) => field in plain)).toEqual([]);
+  });
+
+  it('given a minimal record, when normalized, then the rest takes its defaults', () => {
+    expect(event(normalizeRecord(rawRecord(PAGE, { name: 'Fall Day', dates: '9/5/2026', location: 'Austin, TX' }), SETTINGS)).details).toEqual({
+      name: 'Fall Day',
+      description: null,
+      eventType: 'Recruiting Event',
+      startDate: '2026-09-05',
+      endDate: null,
+      registrationDeadline: null,
+      city: 'Austin',
+      state: 'TX',
+      cost: null,
+      ageLevel: 'All Ages',
+      organizer: 'Lineup',
+      isIndoor: null,
+      registrationLink: PAGE,
+    });
+  });
+
+  it.each([
+    ['a registration link', { registrationLink: 'https://reg.example/a', eventUrl: '/e/1' }, 'https://reg.example/a'],
+    ['an event page only', { eventUrl: '/e/1' }, 'https://lineup.example/e/1'],
+    ['a mailto link (then the event page)', { registrationLink: 'mailto:a@b.example', eventUrl: '/e/1' }, 'https://lineup.example/e/1'],
+    ['nothing', {}, PAGE],
+  ])('given %s, when normalized, then the registration link is %s', (_, found, link) => {
+    const result = event(normalizeRecord(rawRecord(PAGE, { name: 'A', dates: '2026-06-14', location: 'Austin, TX', ...found }), SETTINGS));
+    expect(result.details.registrationLink).toBe(link);
+  });
+
+  it('given an end given apart, when normalized, then it is the end (a year it lacks follows the start)', () => {
+    const result = event(normalizeRecord(rawRecord(PAGE, { name: 'A', dates: 'Dec 30, 2026', endDate: 'Jan 2', location: 'Austin, TX' }), SETTINGS));
+    expect([result.details.startDate, result.details.endDate]).toEqual(['2026-12-30', '2027-01-02']);
+  });
+
+  it('given a source identifier, when normalized, then it is the key, and cancelled is kept', () => {
+    const result = event(
+      normalizeRecord(rawRecord(PAGE, { name: 'A', dates: '2026-06-14', location: 'Austin, TX', identifier: 'https://x.example/e/1', cancelled: true }), SETTINGS),
+    );
+    expect(result.sourceKey).toBe('https://x.example/e/1');
+    expect(result.cancelled).toBe(true);
+  });
+
+  it.each([
+    ['no name', { name: '  ', dates: '2026-06-14', location: 'Austin, TX' }, null, 'No name'],
+    ['no name and nothing else', {}, null, 'No name'],
+    ['no start date', { name: 'Camp', dates: 'TBD', location: 'Austin, TX' }, 'Camp', 'No start date'],
+    ['no dates and no state', { name: 'Camp', location: 'Austin' }, 'Camp', 'No start date'],
+    ['an impossible date', { name: 'Camp', dates: 'February 30, 2026', location: 'Austin, TX' }, 'Camp', 'No start date'],
+    ['no state', { name: 'Camp', dates: '2026-06-14', location: 'Austin' }, 'Camp', 'No state'],
+    ['Washington, D.C.', { name: 'Camp', dates: '2026-06-14', location: 'Washington, D.C.' }, 'Camp', 'No state'],
+    ['an end before the start', { name: 'Camp', dates: 'June 16, 2026 - June 14, 2026', location: 'Austin, TX' }, 'Camp', 'endDate: Must not be before the start date'],
+    ['a deadline after the start', { name: 'Camp', dates: 'June 14, 2026', registrationDeadline: 'June 20, 2026', location: 'Austin, TX' }, 'Camp', 'registrationDeadline: Must not be after the start date'],
+    ['a name too long', { name: 'N'.repeat(201), dates: '2026-06-14', location: 'Austin, TX' }, 'N'.repeat(201), 'name: Must be at most 200 characters'],
+  ])('given %s, when normalized, then it is rejected', (_, found, name, reason) => {
+    expect(normalizeRecord(rawRecord(PAGE, found), SETTINGS)).toEqual({ url: PAGE, name, reason });
+  });
+});
+
+describe('descriptions', () => {
+  it('given a long description, when kept, then it is cut on a word to at most 5000 characters', () => {
+    const long = 'word '.repeat(1200);
+    const kept = descriptionOf(long);
+    expect(kept?.length).toBeLessThanOrEqual(MAX_DESCRIPTION);
+    expect(kept?.endsWith('word…')).toBe(true);
+  });
+
+  it.each([
+    [null, null],
+    ['   ', null],
+    ['  Short.  ', 'Short.'],
+  ])('%j → %j', (text, kept) => {
+    expect(descriptionOf(text)).toBe(kept);
+  });
+});

@@ -1,0 +1,204 @@
+import { type EventDetails, EventDetailsInput, multiLineText } from '../../catalog/events/event-details.js';
+import { ageLevelOf, eventTypeOf, indoorOf } from './classify.js';
+import { parseCost } from './costs.js';
+import { parseDate, parseDateRange } from './dates.js';
+import { oneLine } from './page-text.js';
+import { organizerInText, organizerName } from './organizer.js';
+import { parsePlace, townOf, UNKNOWN_CITY, zipOf } from './places.js';
+import { collegeNames, collegesInText } from './colleges.js';
+import { classLines, statedGradYears } from './grad-years.js';
+import type { RawRecord } from './raw-record.js';
+import { notAnEventName } from './event-name.js';
+import { deadlineAt, deadlineEventName, isCalendarExport, isDeadlineText } from './text-clues.js';
+import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
+import type { Evidence, EvidenceOf, EvidencedField, ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
+
+export const MAX_DESCRIPTION = 5000;
+
+/** A description trimmed, and cut on a word (with an ellipsis) to at most 5000 characters; null when empty. */
+export function descriptionOf(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (trimmed.length <= MAX_DESCRIPTION) return trimmed;
+  const room = trimmed.slice(0, MAX_DESCRIPTION - 1);
+  const lastSpace = room.search(/\s\S*$/);
+  const cut = (lastSpace > MAX_DESCRIPTION / 2 ? room.slice(0, lastSpace) : room).trimEnd();
+  return `${cut}…`;
+}
+
+/** The longest a value read from a page may be before any pattern runs: more than any real field needs. */
+export const MAX_FIELD = 10_000;
+
+/**
+ * A value as scraped, made safe to read: cut to `MAX_FIELD` characters, control characters (all but line breaks and
+ * tabs) removed, and runs of spaces and tabs as one space, so no pattern meets long runs of anything.
+ */
+export function cleanText(text: string | null): string | null {
+  if (text === null) return null;
+  const cut = text.length > MAX_FIELD ? text.slice(0, MAX_FIELD) : text;
+  // The catalog's own rule for multi-line text, then the invisible characters pages scatter through words.
+  const cleaned = multiLineText(cut).replace(/[\u200B-\u200F\uFEFF]/g, '');
+  const collapsed = cleaned.replace(/[ \t\u00A0]+/g, ' ').replace(/ ?\n[\n ]*/g, '\n').trim();
+  return collapsed === '' ? null : collapsed;
+}
+
+function cleanRecord(record: RawRecord): RawRecord {
+  const cleaned = { ...record };
+  for (const field of ['name', 'dates', 'endDate', 'location', 'state', 'cost', 'ages', 'type', 'registrationDeadline', 'description', 'text', 'registrationLink', 'eventUrl', 'identifier', 'organizer'] as const) {
+    cleaned[field] = cleanText(record[field]);
+  }
+  return cleaned;
+}
+
+/** A deadline's date: what follows "Register by", "Registration closes"... in a sentence, or a short label value. */
+function deadlineText(text: string | null): string | null {
+  if (!text) return null;
+  if (isDeadlineText(text)) return text.slice(deadlineAt(text), deadlineAt(text) + 120);
+  return text.length <= 80 ? text : null;
+}
+
+/** What a team's or an office's calendar carries beside events: practices, games, photos, meetings, closings. */
+const NOT_AN_EVENT = /\bpractices?\b|\bvs\.?\s|\bversus\b|\bteam\s+photos?\b|\bpicture\s+day\b|\bmeeting\b|\boffice\s+closed\b|\bholiday\b|\borientation\b|\bbanquet\b|\bfundraiser\b|\bscrimmage\b/i;
+const NAMES_A_KIND = /camp|clinic|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
+
+/** The evidence of the values the event states: none for a field left empty (a cost the page does not give). */
+function evidenceOfValues(record: RawRecord, details: EventDetails, yearWritten: boolean): EvidenceOf {
+  const evidence: EvidenceOf = {};
+  const { dates, ...rest } = record.evidence;
+  if (dates) evidence.dates = !yearWritten && record.yearHint !== null ? { ...dates, rule: `${dates.rule}, the year from ${record.yearHint.rule}` } : dates;
+  const stated: Record<Exclude<EvidencedField, 'dates'>, boolean> = {
+    name: true,
+    place: true,
+    cost: details.cost !== null,
+    ages: details.ageLevel !== 'All Ages',
+    type: record.type !== null,
+    registrationDeadline: details.registrationDeadline !== null,
+    registrationLink: details.registrationLink !== null,
+    sport: true,
+  };
+  for (const [field, value] of Object.entries(rest) as [Exclude<EvidencedField, 'dates'>, Evidence][]) if (stated[field]) evidence[field] = value;
+  return evidence;
+}
+
+/** The doubt of dates written without a year on a page that gives none: the year is the reading day's guess. */
+export const YEAR_GUESSED = 'Its year is not written on the page';
+
+/** The deadline: the record's own, else a sentence of its description or text that names one ("Register by May 1"). */
+function deadlineOf(record: RawRecord, today: string, startDate: string): string | null {
+  const own = parseDate(deadlineText(record.registrationDeadline), today, startDate);
+  if (own !== null) return own;
+  for (const text of [record.description, record.text]) {
+    for (const sentence of text?.split(/\n|(?<=[.!?])\s/) ?? []) {
+      if (!isDeadlineText(sentence)) continue;
+      // "Constitution Cup registration closes September 1" is that event's deadline, not this one's.
+      const named = deadlineEventName(sentence);
+      if (named && !record.name?.toLowerCase().includes(named.toLowerCase())) continue;
+      const found = parseDate(deadlineText(sentence), today, startDate);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** A price written in a description's line about cost, for a source that gives none apart (structured data, feeds). */
+function costInDescription(description: string | null): number | null {
+  const line = description?.split('\n').find((text) => /\$\s?\d/.test(text) && /\b(?:cost|price|fee|tuition|registration|per\s+(?:player|person|team|camper|athlete))\b|^\s?\$/i.test(text));
+  return line ? parseCost(line) : null;
+}
+
+/** The registration link: the record's own when an absolute http(s) one, else the event's page, else the page read. */
+function registrationLinkOf(record: RawRecord): string | null {
+  const link = absoluteHttpUrl(record.registrationLink, record.pageUrl);
+  const own = absoluteHttpUrl(record.eventUrl, record.pageUrl);
+  return (link !== null && !isCalendarExport(link) ? link : null) ?? (own !== null && !isCalendarExport(own) ? own : null) ?? absoluteHttpUrl(record.pageUrl);
+}
+
+/** A registration word after a title's separator ("May 7v7 Tournament | Team Registration"): the page's purpose, not the event's name. */
+const REGISTRATION_SUFFIX = /\s[|–—-]\s(?:(?:team|player|individual|online|camp|event)\s)?(?:registration|register|sign[\s-]?ups?|tickets?|enrollment|enroll)$/i;
+
+/**
+ * The event with what its organizer states beyond the catalog's required fields, each only when stated: the
+ * graduation classes, the colleges attending (from the page's list, else its description's), the venue's ZIP code.
+ */
+function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails {
+  // Of the record's other text, only lines stating classes and nothing else.
+  const gradYears = statedGradYears([record.ages, details.name, details.description, classLines(record.text)], details.startDate);
+  const listed = record.colleges ? collegeNames(record.colleges.split('\n')) : [];
+  const colleges = listed.length > 0 ? listed : collegesInText(details.description);
+  const zip = zipOf(record.location, details.state);
+  return {
+    ...details,
+    ...(gradYears.length > 0 ? { gradYears } : {}),
+    ...(colleges.length > 0 ? { collegesAttending: colleges } : {}),
+    ...(zip !== null ? { zip } : {}),
+  };
+}
+
+/**
+ * A raw record normalized into an event ready to list, or the reason it cannot be listed: 'No name', 'No start
+ * date', 'No state' (checked in that order), else the first problem the catalog's validation finds (`field: message`).
+ */
+export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
+  const record = cleanRecord(raw);
+  const name = record.name ? oneLine(record.name).replace(REGISTRATION_SUFFIX, '') : '';
+  const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
+  if (name === '') return reject('No name');
+
+  // A date written without a year takes the year its page gives elsewhere; with none, the next such day, in doubt.
+  const yearWritten = /\b\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2}\b/.test(`${record.dates ?? ''} ${record.endDate ?? ''}`);
+  const reference = yearWritten || record.yearHint === null ? settings.today : record.yearHint.reference;
+  const range = parseDateRange(record.dates, reference);
+  if (!range) return reject('No start date');
+  const writtenEnd = record.endDate ? parseDate(record.endDate, range.startDate) : null;
+  const doubts = yearWritten || record.yearHint !== null ? record.doubts : [...record.doubts, YEAR_GUESSED];
+  const endDate = writtenEnd !== null ? (writtenEnd === range.startDate ? null : writtenEnd) : range.endDate;
+
+  if ((endDate ?? range.startDate) < settings.today) return reject('Already over');
+
+  const place = parsePlace(record.location, record.state);
+  if (!place) return reject('No state');
+
+  if (NOT_AN_EVENT.test(name) && !NAMES_A_KIND.test(name)) return reject('Not an event families sign up for (a practice, game, meeting or closing)');
+  const notAName = notAnEventName(name);
+  if (notAName) return reject(notAName);
+
+  const description = descriptionOf(record.description);
+  const texts = [description, record.text];
+  // The organizer the page names for the event (an aggregator's), else the scraper's.
+  const namedOrganizer = organizerName(record.organizer) ?? organizerInText(record.description) ?? organizerInText(record.text);
+  const town = place.city === UNKNOWN_CITY ? place.city : townOf(place.city, place.state, record.location);
+  const city = town === UNKNOWN_CITY || /[a-z]/.test(town) ? town : town.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  const input: EventDetails = {
+    name,
+    description,
+    eventType: eventTypeOf(record.type, name, ...texts),
+    startDate: range.startDate,
+    endDate,
+    registrationDeadline: deadlineOf(record, settings.today, range.startDate),
+    city,
+    state: place.state,
+    cost: parseCost(record.cost) ?? costInDescription(record.description),
+    ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
+    organizer: namedOrganizer ?? settings.organizer,
+    isIndoor: indoorOf(name, record.location, ...texts),
+    registrationLink: registrationLinkOf(record),
+  };
+  const parsed = EventDetailsInput.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.map(String).join('.');
+    return reject(field ? `${field}: ${issue.message}` : issue.message);
+  }
+  const details = withStatedFacts(parsed.data as EventDetails, record);
+  return {
+    sourceKey: sourceKeyOf({ pageUrl: record.pageUrl, identifier: record.identifier, name: details.name, startDate: details.startDate }),
+    details,
+    cancelled: record.cancelled,
+    namedOrganizer,
+    pageUrl: record.pageUrl,
+    evidence: evidenceOfValues(record, details, yearWritten),
+    doubts,
+  };
+}
+
+export const isRejection = (result: ScrapedEvent | Rejection): result is Rejection => 'reason' in result;

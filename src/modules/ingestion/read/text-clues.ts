@@ -1,0 +1,131 @@
+import { parsePlace } from './places.js';
+
+/** The text without the given characters at its end, read from the end (no pattern scans long runs of them). */
+export function trimEndOf(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+/** The text without the given characters at its start. */
+export function trimStartOf(text: string, characters: string): string {
+  let start = 0;
+  while (start < text.length && characters.includes(text[start])) start++;
+  return text.slice(start);
+}
+
+/**
+ * Small tests of what a piece of text is (a date, a place, a price...), for readers that find records without
+ * labels. Each pattern is linear: no nested or overlapping quantifiers.
+ */
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
+const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?!\d)|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
+const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on)\b/i;
+/** Dates that are no event's: when a post was published or a page updated, when a ticket price ends. */
+const PUBLISHED = /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?))\b/i;
+const MONEY = /\$\s?\d|\b(?:free|no\s+cost|no\s+charge|complimentary)\b/i;
+const AGES = /\b(?:ages?|grades?|graders|class(?:es)?\s+of|grads?|u\s?-?\d{1,2}s?|\d{1,2}u|under\s?-?\d|high\s+school|middle\s+school|varsity|all\s+levels|all\s+ages)\b/i;
+const ZIP = /\b\d{5}(?:-\d{4})?\b/;
+
+export const hasDate = (text: string): boolean => DATE_HINT.test(text);
+export const isDeadlineText = (text: string): boolean => DEADLINE.test(text);
+export const isPublishedText = (text: string): boolean => PUBLISHED.test(text);
+export const hasMoney = (text: string): boolean => MONEY.test(text);
+export const hasAges = (text: string): boolean => AGES.test(text);
+
+/** Where the date of a deadline starts in a text that names one, or -1. */
+export function deadlineAt(text: string): number {
+  const match = DEADLINE.exec(text);
+  return match ? match.index + match[0].length : -1;
+}
+
+/**
+ * A text that reads as a place: a US city and state ("Lancaster, PA", "Cypress, Texas 77429", a street address
+ * ending in them) and no date or price. Short texts only: a sentence naming a state is no address.
+ */
+export function isPlaceText(text: string): boolean {
+  if (text.length > 160 || hasDate(text) || /\$/.test(text)) return false;
+  if (!/,/.test(text) && !ZIP.test(text)) return false;
+  return parsePlace(text) !== null;
+}
+
+const STARTS_LIKE_DATE = new RegExp(String.raw`^(?:\d|${MONTH}\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`, 'i');
+
+/**
+ * The parts of one line as organizers separate them: pipes and bullets, and dashes with spaces around them, except
+ * a dash between the two ends of a date range ("Sat, Jul 24 – Sun, Jul 25, 2027" stays one part). Lines come with
+ * their whitespace collapsed.
+ */
+export function lineParts(line: string): string[] {
+  const parts: string[] = [];
+  for (const piece of line.split(/ ?[|•·] ?/)) {
+    const dashed = piece.split(/ [-–—] /).map((part) => part.trim());
+    dashed.forEach((part, index) => {
+      const previous = index > 0 ? parts[parts.length - 1] : null;
+      if (previous && hasDate(previous) && STARTS_LIKE_DATE.test(part)) parts[parts.length - 1] = `${previous} - ${part}`;
+      else parts.push(part);
+    });
+  }
+  return parts.filter((part) => part !== '');
+}
+
+const DATE_WORDS = new RegExp(String.raw`\b${MONTH}\.?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?|\b\d{1,4}(?:st|nd|rd|th)?\b|\b(?:am|pm|a\.m\.|p\.m\.|noon|to|through|thru|from|until|and|at|[ap]m)\b`, 'gi');
+
+/** A text that is nothing but a day (with its time): "Saturday, April 17, 2027 9:00 AM", "Sun 7/11". */
+export function isDateOnly(text: string): boolean {
+  if (!hasDate(text)) return false;
+  return text.replace(DATE_WORDS, ' ').replace(/[^a-z]/gi, '').length < 3;
+}
+
+const REGISTER_TEXT = /regist|sign\s?-?up|enrol|book\s+now|apply|reserve|buy\s+tickets?|checkout/i;
+const REGISTER_START = /^(?:register|sign\s?-?up|enrol|book|apply|reserve|buy|join)/i;
+
+/**
+ * The link of a block or page that registers for its event: a button whose words start with "Register", "Sign up",
+ * "Enroll"... first, then one whose words or address say so; on a tie one to another host (a registration
+ * platform) over a page of the site. Null when none says it registers.
+ */
+export function registrationLinkAmong(links: readonly { text: string; href: string }[], pageUrl: string): string | null {
+  let best: { href: string; score: number } | null = null;
+  const pageHost = hostOf(pageUrl);
+  for (const { text, href } of links) {
+    // Adding the event to a calendar is no registering for it ("ICS", "Google Calendar", `?format=ical`).
+    if (CALENDAR_EXPORT.test(href)) continue;
+    const words = text.replace(/\s+/g, ' ').trim();
+    let score = REGISTER_START.test(words) ? 4 : REGISTER_TEXT.test(words) ? 2 : REGISTER_TEXT.test(href) ? 1 : 0;
+    if (score === 0) continue;
+    if (hostOf(href) !== pageHost) score += 1;
+    if (best === null || score > best.score) best = { href, score };
+  }
+  return best?.href ?? null;
+}
+
+const CALENDAR_EXPORT = /[?&]format=ical\b|\.ics(?:[?#]|$)|^webcal:|calendar\/(?:event|render)\?action=TEMPLATE|outlook\.[a-z.]+\/calendar\/.*compose/i;
+
+/** A link that adds an event to a calendar, never a registration link. */
+export const isCalendarExport = (href: string): boolean => CALENDAR_EXPORT.test(href);
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+const DEADLINE_AFTER_NAME = /\s(?:registration\s(?:closes|ends|deadline)|deadline|entries\sdue)\b/;
+const EVENT_WORD = /^(?:Cup|Classic|Camp|Clinic|Showcase|Tournament|Invitational|Shootout|League|Series|Festival)$/;
+
+/** The event a deadline sentence names ("Constitution Cup registration closes September 1" names "Constitution Cup"). */
+export function deadlineEventName(sentence: string): string | null {
+  const at = DEADLINE_AFTER_NAME.exec(sentence)?.index;
+  if (at === undefined) return null;
+  const words = sentence.slice(Math.max(0, at - 120), at).split(' ');
+  if (!EVENT_WORD.test(words[words.length - 1] ?? '')) return null;
+  // The capitalized words before the event word, up to five: "Constitution Cup", "Spring Indoor Classic".
+  let first = words.length - 1;
+  while (first > 0 && words.length - first <= 5 && /^[A-Z]/.test(words[first - 1])) first--;
+  return words.slice(first).join(' ');
+}

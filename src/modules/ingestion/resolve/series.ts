@@ -1,0 +1,54 @@
+import { pricedPerSession } from '../read/sessions.js';
+import { normalizedName } from '../read/source-key.js';
+import type { ScrapedEvent } from '../read/types.js';
+
+const DAY_MS = 86_400_000;
+/** A series has at least this many meetings, each a week after the one before. */
+const MIN_MEETINGS = 3;
+
+/** Words saying a program's meetings are signed up for together. */
+const WHOLE_SERIES = /\b(?:league|series|weekly|every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|season|block|all\s(?:\w+\s)?(?:sessions|weeks|nights|meetings|dates)|for\sthe\s(?:whole|full|entire))\b/i;
+
+/** The doubt of meetings merged into one program without the page saying it is one. */
+export const SERIES_DOUBT = 'Its page lists the same program on several days: one series, or sessions to sign up for one by one?';
+
+const groupKey = (event: ScrapedEvent): string => [event.pageUrl, normalizedName(event.details.name), event.details.city.toLowerCase(), event.details.state].join('|');
+
+/**
+ * One page's meetings of one program, a week apart (a league's Sundays, a calendar's occurrences of a weekly clinic),
+ * are one event from the first meeting to the last: families sign up for the series, and a listing per night would
+ * list the same program eight times. Not when the page prices its meetings one by one ("$30 per session", "drop in"):
+ * those are sessions, each its own event. Any other event as it is.
+ */
+export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] {
+  const groups = new Map<string, ScrapedEvent[]>();
+  for (const event of events) {
+    const key = groupKey(event);
+    groups.set(key, [...(groups.get(key) ?? []), event]);
+  }
+  const merged = new Map<ScrapedEvent, ScrapedEvent | null>();
+  for (const group of groups.values()) {
+    if (group.length < MIN_MEETINGS || group.some((event) => event.details.endDate !== null || event.cancelled)) continue;
+    const meetings = [...group].sort((a, b) => (a.details.startDate < b.details.startDate ? -1 : a.details.startDate > b.details.startDate ? 1 : 0));
+    // A week apart, or two when a week is skipped (a holiday); never the same day twice.
+    const weekly = meetings.every((event, index) => {
+      if (index === 0) return true;
+      const gap = (Date.parse(event.details.startDate) - Date.parse(meetings[index - 1].details.startDate)) / DAY_MS;
+      return gap >= 3 && gap <= 14;
+    });
+    const perSession = meetings.some((event) => pricedPerSession(event.details.description) || pricedPerSession(event.evidence.cost?.text));
+    if (!weekly || perSession) continue;
+    const [first] = meetings;
+    const last = meetings[meetings.length - 1];
+    const dates = first.evidence.dates ? { ...first.evidence.dates, rule: `${first.evidence.dates.rule}, ${meetings.length} weekly meetings`, text: `${first.details.startDate} – ${last.details.startDate}` } : undefined;
+    // Signed up for as a whole only when the page says so (a league, a series, "all eight sessions"); else an admin decides.
+    const whole = meetings.some((event) => WHOLE_SERIES.test(`${event.details.name} ${event.details.description ?? ''} ${event.evidence.cost?.text ?? ''}`.slice(0, 5_000)));
+    const doubts = whole ? first.doubts : [...new Set([...first.doubts, `${SERIES_DOUBT} (${meetings.length})`])];
+    merged.set(first, { ...first, details: { ...first.details, endDate: last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
+    for (const other of meetings.slice(1)) merged.set(other, null);
+  }
+  return events.flatMap((event) => {
+    const replaced = merged.get(event);
+    return replaced === undefined ? [event] : replaced === null ? [] : [replaced];
+  });
+}
