@@ -11,6 +11,7 @@ import { eventListProjection } from './catalog/read-models/event-list.js';
 import { ReviewQuery, reviewListProjection } from './catalog/read-models/review-list.js';
 import { BLOG_CATEGORIES } from './content/posts/blog-post.js';
 import { BlogPostsQuery, blogPostsProjection } from './content/read-models/blog-posts-read-model.js';
+import { DraftsQuery, draftsProjection } from './ingestion/read-models/drafts-read-model.js';
 import { ScrapersQuery, scrapersProjection } from './ingestion/read-models/scrapers-read-model.js';
 import { EventChangesQuery, eventChangesProjection } from './notifications/changes/event-changes-read-model.js';
 
@@ -68,6 +69,7 @@ const READ_MODELS: { projection: Projection; queries: (store: ReadStore) => Prom
   },
   { projection: eventChangesProjection, queries: (store) => [new EventChangesQuery(store).since(new Date('2026-01-01T00:00:00Z'))] },
   { projection: scrapersProjection, queries: (store) => [new ScrapersQuery(store).list(), new ScrapersQuery(store).logs()] },
+  { projection: draftsProjection, queries: (store) => [new DraftsQuery(store).open()] },
 ];
 
 const entries = (keys: Record<string, number>) => Object.entries(keys);

@@ -117,7 +117,7 @@ describe('the catalog stays true: one listing per real event, moves followed, va
     { name: 'Summit Stick Skills Day', start: inDays(54), city: 'Lancaster', organizer: 'Summit Sports Camps', sport: 'Field Hockey' },
   ];
 
-  const setClub = (events: SiteEvent[]) => club.setRoutes({ '/events': calendarPage(`${CLUB} events`, events) });
+  const setClub = (events: SiteEvent[]) => club.setRoutes({ '/events': calendarPage(`${CLUB} field hockey events`, events) });
   const setAssociation = (events: SiteEvent[]) => association.setRoutes({ '/calendar': calendarPage('PA field hockey calendar', events) });
 
   async function run(which: keyof typeof scraper, expected = 200): Promise<RunLog> {

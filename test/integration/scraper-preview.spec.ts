@@ -83,6 +83,9 @@ describe('scraper preview and warning runs over HTTP with real Chromium', () => 
         cost: 295,
         organizer: 'Preview Org',
       }),
+      // Each value with the text it was read from; doubts, when any, say why a run would keep it as a draft.
+      evidence: expect.objectContaining({ cost: expect.objectContaining({ region: 'data' }) }),
+      doubts: expect.any(Array),
     });
     expect(answer.events.find((event) => event.details.name === 'Spring ID Camp')?.cancelled).toBe(true);
     // The listing links the detail pages; each detail page was read from its JSON-LD.

@@ -8,7 +8,7 @@ import { UsersController } from './http/users.controller.js';
 import { AdminOverview } from './overview/admin-overview.js';
 
 /**
- * The admin console's own queries (overview, users, audit history: accounts, events, subscriptions, scrapers). It owns no events: it reads the other
+ * The admin console's own queries (overview, users, audit history: accounts, events, subscriptions, scrapers, drafts). It owns no events: it reads the other
  * modules' read models through their queries, their streams through their history readers, and changes the
  * admin role through the accounts module's command. Billing's queries come from its global module.
  */

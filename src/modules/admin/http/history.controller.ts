@@ -11,6 +11,7 @@ import { USER_ID } from '../../accounts/users/user.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { SubscriptionHistory } from '../../billing/access/access-history.js';
 import { EventHistory } from '../../catalog/events/event-history.js';
+import { DraftHistory } from '../../ingestion/record/draft-history.js';
 import { ScraperHistory } from '../../ingestion/scrapers/scraper-history.js';
 
 const PageQuery = z.strictObject({
@@ -36,6 +37,7 @@ export class HistoryController {
     private readonly eventHistory: EventHistory,
     private readonly subscriptionHistory: SubscriptionHistory,
     private readonly scraperHistory: ScraperHistory,
+    private readonly draftHistory: DraftHistory,
   ) {}
 
   @Get('users/:id')
@@ -62,6 +64,12 @@ export class HistoryController {
   @ApiOperation({ summary: 'A scraper’s edits and runs, newest first, 50 a page' })
   async scraper(@Param('id') scraperId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
     return this.named(await this.scraperHistory.page(scraperId, query.page), 'No history for this scraper');
+  }
+
+  @Get('drafts/:id')
+  @ApiOperation({ summary: 'A draft’s stream: what its source said, and the admin’s decision, newest first, 50 a page' })
+  async draft(@Param('id') draftId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
+    return this.named(await this.draftHistory.page(draftId, query.page), 'No history for this draft');
   }
 
   private async named(page: HistoryPage | null, notFound: string): Promise<HistoryPage<AuditEntry>> {

@@ -34,6 +34,8 @@ export interface ScraperLogDocument extends Document {
   eventsAdded: number;
   eventsUpdated: number;
   eventsRejected: number;
+  /** Records kept off the catalog as drafts (absent on runs recorded before drafts, and while running). */
+  eventsDrafted?: number;
   pagesVisited: number;
   errorMessage: string | null;
   warning: string | null;
@@ -249,6 +251,7 @@ function completedOutcome(data: ReturnType<typeof runCompleted>) {
       eventsAdded: data.eventsAdded,
       eventsUpdated: data.eventsUpdated,
       eventsRejected: data.eventsRejected,
+      eventsDrafted: data.eventsDrafted ?? 0,
       pagesVisited: data.pagesVisited,
       pages: data.pages,
       pagesOmitted: data.pagesOmitted,

@@ -3,17 +3,22 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { type EventDetails, cleanDetails, inconsistencyOf } from '../../catalog/events/event-details.js';
-import { CrawlError, type CrawlFailure } from '../crawling/types.js';
-import { RefusedUrlError, checkOnlyHosts, checkUrl } from '../crawling/url-guard.js';
-import type { ExtractionSettings, Rejection } from '../extraction/types.js';
+import { CrawlError, type CrawlFailure } from '../fetch/types.js';
+import { RefusedUrlError, checkOnlyHosts, checkUrl } from '../fetch/url-guard.js';
+import type { EvidenceOf, ExtractionSettings, Rejection } from '../read/types.js';
 import { type RunPage, type ScraperPreviewRequest, runWarningOf } from '../scrapers/scraper.js';
 import { type Collection, collectInWorker } from './collect.js';
 
-/** An event a preview found, as the catalog would list it: its details field by field, its source key, whether the source cancelled it. */
+/**
+ * An event a preview found, as the catalog would list it: its details field by field, its source key, whether the source
+ * cancelled it, each value's evidence, and its doubts (none: a run would list it; some: it would be a draft).
+ */
 export interface PreviewEvent {
   sourceKey: string;
   cancelled: boolean;
   details: EventDetails;
+  evidence: EvidenceOf;
+  doubts: string[];
 }
 
 /** What a preview answers: what a run with these settings would list, reject and fail to read. Nothing is recorded. */
@@ -164,7 +169,7 @@ export function previewOf(collection: Collection): PreviewResult {
       rejected.push({ url: event.details.registrationLink ?? '', name: event.details.name, reason: `${problem.field}: ${problem.message}` });
       continue;
     }
-    events.push({ sourceKey: event.sourceKey, cancelled: event.cancelled, details });
+    events.push({ sourceKey: event.sourceKey, cancelled: event.cancelled, details, evidence: event.evidence, doubts: event.doubts });
   }
   const pagesVisited = collection.report.pagesVisited;
   const warning = runWarningOf({

@@ -7,13 +7,9 @@ import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
 import { Metrics } from '../../../platform/metrics/metrics.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { Clock } from '../../../platform/time/clock.js';
-import { EventCommandError, type SourceLink, eventIdFromKey } from '../../catalog/events/catalog-event.js';
-import { EventCommands } from '../../catalog/events/event-commands.js';
-import { EventsQuery } from '../../catalog/read-models/catalog-queries.js';
-import { isOwnSite } from '../matching/matching.js';
-import { RunMatcher, candidateOf } from '../matching/run-matcher.js';
-import { CrawlError } from '../crawling/types.js';
-import type { ExtractionSettings, Rejection, ScrapedEvent } from '../extraction/types.js';
+import { CrawlError } from '../fetch/types.js';
+import type { ExtractionSettings } from '../read/types.js';
+import { RunRecorder } from '../record/run-recorder.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
 import { type Collection, collectInWorker } from './collect.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
@@ -47,8 +43,6 @@ export type RunResult =
 export const RUN_TIMEOUT_MS = 10 * 60_000;
 const PAGES_AT_ONCE = 2;
 const NOTES_KEPT = 20;
-/** How the extraction's rejections for another sport begin ('Not field hockey: the event names soccer'). */
-const NOT_FIELD_HOCKEY = 'Not field hockey';
 
 /** What a run's log keeps beside its counts: some rejections and unreadable pages, and how the first pages were read. */
 interface RunNotes {
@@ -61,9 +55,10 @@ interface RunNotes {
 const NO_NOTES: RunNotes = { rejections: [], pageFailures: [], pages: [] };
 
 /**
- * Runs scrapers: render and read the source (crawler + extraction), then bring the catalog up to date through
- * the catalog's own commands. A scraper runs once at a time (in this process, and its stream refuses a second
- * `ScraperRunStarted`); a run that finds far fewer events than the last successful one changes nothing.
+ * Runs scrapers: render and read the source (crawler + extraction), then hand what it found to the record room
+ * (`RunRecorder`), which brings the catalog up to date through the catalog's own commands. A scraper runs once at a
+ * time (in this process, and its stream refuses a second `ScraperRunStarted`); a run that finds far fewer events than
+ * the last successful one changes nothing.
  */
 @Injectable()
 export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -74,8 +69,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly scrapers: ScraperCommands,
     private readonly query: ScrapersQuery,
-    private readonly events: EventCommands,
-    private readonly catalog: EventsQuery,
+    private readonly recorder: RunRecorder,
     private readonly projections: ProjectionRunner,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -205,40 +199,26 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     }
 
     const { events: found, rejected, report } = collected;
-    const notes: RunNote[] = rejected.map((rejection) => ({ url: rejection.url, name: rejection.name, reason: rejection.reason }));
+    const recorded = await this.recorder.recordRun(scraperId, settings.organizer, found, rejected, context);
+    const notes: RunNote[] = [...rejected.map((rejection) => ({ url: rejection.url, name: rejection.name, reason: rejection.reason })), ...recorded.rejections];
     const counts: RunCounts = {
       eventsFound: found.length,
-      eventsAdded: 0,
-      eventsUpdated: 0,
-      eventsUnchanged: 0,
-      eventsRejected: rejected.length,
+      ...recorded.counts,
+      eventsRejected: rejected.length + recorded.counts.eventsRejected,
       // Pages and feeds read or tried: what the page limit counts.
       pagesVisited: report.pagesVisited,
     };
-    const matcher = await this.matcherFor(scraperId, settings);
-    matcher.prepare(found);
-    let last: string | null = null;
-    for (const event of found) {
-      const outcome = await this.list(scraperId, event, matcher, context);
-      if ('rejected' in outcome) {
-        counts.eventsRejected += 1;
-        notes.push({ url: event.details.registrationLink ?? '', name: event.details.name, reason: outcome.rejected });
-        continue;
-      }
-      counts[outcome.counted] += 1;
-      last = latestPosition(last, outcome.position);
-    }
-    last = latestPosition(last, await this.flagDoubtedSport(scraperId, rejected, matcher, context));
+    let last = recorded.position;
     const warning = runWarningOf(counts);
     const result: RunResult = { status: 'success', runId, warning, ...counts };
     const pageFailures = report.failures.map((failure) => ({ url: failure.url, reason: failure.reason }));
     const pages = collected.pages.map(({ url, kind, strategy, found: listed, rejected: refused }) => ({ url, kind, strategy, found: listed, rejected: refused }));
     // Only a good read tells what a source stopped listing: a warning or a page that could not be read may hide events.
-    const missing = warning === null && pageFailures.length === 0 ? matcher.missing(this.clock.today()) : undefined;
+    const missing = warning === null && pageFailures.length === 0 ? recorded.matcher.missing(this.clock.today()) : undefined;
     last = latestPosition(last, await this.finish(scraperId, runId, result, { rejections: notes, pageFailures, pages, missing }, context));
     if (last) await this.projections.whenProcessed(last);
     if (missing !== undefined) {
-      const vanished = await this.retireVanished(missing, context);
+      const vanished = await this.recorder.retireVanished(missing, context);
       if (vanished) await this.projections.whenProcessed(vanished);
     }
     if (warning === null) this.logger.info({ scraperId, runId, ...counts }, 'scraper run completed');
@@ -276,102 +256,6 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  /** The catalog as this run matches against it: every listing, and which of them this scraper already has. */
-  private async matcherFor(scraperId: string, settings: ScraperSettings): Promise<RunMatcher> {
-    const candidates = (await this.catalog.all()).map(candidateOf);
-    return new RunMatcher(scraperId, settings.organizer, candidates);
-  }
-
-  /**
-   * Brings the catalog up to date with one event the run found (issue 26): the listing this source already has for
-   * it (same key), else the one it moved from, else another source's listing of the same event, else a new listing
-   * (keyed, as before, by the scraper and the source key, so events listed before keep their ids). Probable
-   * duplicates and sources that disagree on dates are flagged for the admins' Review list.
-   */
-  private async list(
-    scraperId: string,
-    event: ScrapedEvent,
-    matcher: RunMatcher,
-    context: CommandContext,
-  ): Promise<{ counted: 'eventsAdded' | 'eventsUpdated' | 'eventsUnchanged'; position: string | null } | { rejected: string }> {
-    try {
-      const link: SourceLink = { scraperId, sourceKey: event.sourceKey, own: isOwnSite(event.namedOrganizer ?? null, matcher.organizer) };
-      const match = matcher.match(event, link);
-      let position: string | null = null;
-      let counted: 'eventsAdded' | 'eventsUpdated' | 'eventsUnchanged';
-      let eventId: string;
-      if (match.kind === 'new') {
-        eventId = eventIdFromKey(`scraped|${scraperId}|${event.sourceKey}`);
-        const source = { kind: 'scraper' as const, scraperId, sourceKey: event.sourceKey, own: link.own };
-        const listed = await this.events.list(event.details, source, context, { eventId });
-        position = listed.position;
-        counted = listed.outcome === 'added' ? 'eventsAdded' : listed.outcome === 'updated' ? 'eventsUpdated' : 'eventsUnchanged';
-        if (match.probable) {
-          const { candidate, why } = match.probable;
-          position = latestPosition(position, await this.events.flag(eventId, { kind: 'duplicate', otherEventId: candidate.id, note: why }, context));
-        }
-      } else {
-        eventId = match.candidate.id;
-        const read = await this.events.readSource(eventId, link, event.details, context);
-        position = read.position;
-        counted = read.outcome === 'unchanged' ? 'eventsUnchanged' : 'eventsUpdated';
-        const disagreement = match.datesDisagree;
-        if (disagreement) position = latestPosition(position, await this.events.flag(eventId, { kind: 'dates-differ', otherEventId: null, note: disagreement }, context));
-      }
-      matcher.claim(eventId, link, event);
-      if (event.cancelled) {
-        const cancelled = await this.events.cancel(eventId, context);
-        if (cancelled && counted === 'eventsUnchanged') counted = 'eventsUpdated';
-        position = latestPosition(position, cancelled);
-      }
-      return { counted, position };
-    } catch (error) {
-      if (!(error instanceof EventCommandError)) throw error;
-      // An event an admin removed or merged stays so; one that no longer holds together is reported.
-      if (error.reason === 'removed') return { counted: 'eventsUnchanged', position: null };
-      return { rejected: error.field ? `${error.field}: ${error.message}` : error.message };
-    }
-  }
-
-  /** Listed events this run no longer takes for field hockey go to the Review list, not silently away. */
-  private async flagDoubtedSport(scraperId: string, rejected: readonly Rejection[], matcher: RunMatcher, context: CommandContext): Promise<string | null> {
-    let last: string | null = null;
-    for (const rejection of rejected) {
-      if (!rejection.reason.startsWith(NOT_FIELD_HOCKEY) || rejection.name === null) continue;
-      for (const candidate of matcher.ownListingsNamed(rejection.name)) {
-        const note = `${rejection.reason} (${rejection.url})`;
-        last = latestPosition(last, await this.events.flag(candidate.id, { kind: 'not-field-hockey', otherEventId: null, note }, context).catch(() => null));
-      }
-    }
-    return last;
-  }
-
-  /**
-   * After a good read: each event it did not find is retired when every scraper that listed it missed it in its last
-   * two good reads ("No longer listed by the organizer"). Savers are alerted by the change alerts.
-   */
-  private async retireVanished(missing: readonly string[], context: CommandContext): Promise<string | null> {
-    let last: string | null = null;
-    const missedBy = new Map<string, [string[], string[]]>();
-    const missedTwice = async (scraperId: string, eventId: string): Promise<boolean> => {
-      if (!missedBy.has(scraperId)) {
-        const state = await this.scrapers.load(scraperId);
-        missedBy.set(scraperId, state.exists ? state.missedBy : [[], []]);
-      }
-      const [latest, before] = missedBy.get(scraperId) ?? [[], []];
-      return latest.includes(eventId) && before.includes(eventId);
-    };
-    for (const eventId of missing) {
-      const state = await this.events.load(eventId);
-      if ((state.status !== 'listed' && state.status !== 'cancelled') || state.source.kind !== 'scraper' || state.vanished) continue;
-      const scraperIds = [...new Set(state.sources.map((source) => source.scraperId))];
-      let gone = scraperIds.length > 0;
-      for (const id of scraperIds) gone &&= await missedTwice(id, eventId);
-      if (gone) last = latestPosition(last, await this.events.vanish(eventId, context));
-    }
-    return last;
-  }
-
   private finish(scraperId: string, runId: string, result: RunResult, notes: RunNotes, context: CommandContext) {
     const occurredAt = new Date().toISOString();
     const outcome =
@@ -386,6 +270,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
               eventsUpdated: result.eventsUpdated,
               eventsUnchanged: result.eventsUnchanged,
               eventsRejected: result.eventsRejected,
+              eventsDrafted: result.eventsDrafted,
               pagesVisited: result.pagesVisited,
               rejections: notes.rejections.slice(0, NOTES_KEPT),
               pageFailures: notes.pageFailures.slice(0, NOTES_KEPT),

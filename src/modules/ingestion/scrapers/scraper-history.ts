@@ -28,6 +28,7 @@ export function describeScraperEvent(recorded: RecordedEvent): HistoryChange[] {
         eventsAdded: data.eventsAdded,
         eventsUpdated: data.eventsUpdated,
         eventsRejected: data.eventsRejected,
+        ...(data.eventsDrafted === undefined ? {} : { eventsDrafted: data.eventsDrafted }),
         pagesVisited: data.pagesVisited,
         ...(data.warning === null ? {} : { warning: data.warning }),
       });

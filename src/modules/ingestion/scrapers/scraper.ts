@@ -2,7 +2,7 @@ import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import { isHttpUrl, required, requiredText } from '../../../platform/http/zod-input.js';
-import { type CardSelectors, EXTRACTION_STRATEGIES, type ExtractionStrategy } from '../extraction/types.js';
+import { type CardSelectors, EXTRACTION_STRATEGIES, type ExtractionStrategy } from '../read/types.js';
 
 /** What an admin sets on a scraper: a scraper is data, the engine is general. */
 export interface ScraperSettings {
@@ -29,6 +29,8 @@ export type RunCounts = {
   eventsUnchanged: number;
   /** Records that looked like events but lacked a name, a start date or a state, or did not hold together. */
   eventsRejected: number;
+  /** Records kept off the catalog as drafts for the admins (not proven); absent on runs recorded before drafts. */
+  eventsDrafted?: number;
   pagesVisited: number;
 };
 
@@ -85,7 +87,8 @@ export function runWarningOf(counts: RunCounts): string | null {
   const pages = `${counts.pagesVisited} page${counts.pagesVisited === 1 ? '' : 's'}`;
   const rejected = counts.eventsRejected > 0 ? ` (${counts.eventsRejected} record${counts.eventsRejected === 1 ? '' : 's'} rejected)` : '';
   if (counts.eventsFound === 0) return `No events found on ${pages}${rejected}`;
-  if (counts.eventsAdded + counts.eventsUpdated + counts.eventsUnchanged === 0) {
+  // A run whose records all went to the admins as drafts did read them: that is no warning.
+  if (counts.eventsAdded + counts.eventsUpdated + counts.eventsUnchanged + (counts.eventsDrafted ?? 0) === 0) {
     return `None of the ${counts.eventsFound} event${counts.eventsFound === 1 ? '' : 's'} found on ${pages} could be listed${rejected}`;
   }
   return null;

@@ -19,6 +19,7 @@ export const adminKeys = {
   blogPosts: () => [...adminKeys.all, 'blog-posts'] as const,
   blogPreview: (content: string) => [...adminKeys.all, 'blog-preview', content] as const,
   review: () => [...adminKeys.all, 'review'] as const,
+  drafts: () => [...adminKeys.all, 'review', 'drafts'] as const,
   health: () => [...adminKeys.all, 'health'] as const,
   histories: () => [...adminKeys.all, 'history'] as const,
   history: (kind: string, id: string, page: number) => [...adminKeys.histories(), kind, id, page] as const,

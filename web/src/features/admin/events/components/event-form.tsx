@@ -6,16 +6,26 @@ import { DialogClose } from '../../../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { ageLevels, eventTypes, organizers, usStates } from '../../../../lib/event-vocabulary';
 import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
-import { type AdminEvent, type DetailField, isDetailField } from '../api/admin-event';
+import { type AdminEvent, type DetailField, type EventDetails, isDetailField } from '../api/admin-event';
 import { type SaveEvent, useSaveEvent } from '../hooks/use-event-mutations';
 import { adminEventsNamespace } from '../i18n';
-import { changedDetails, emptyEventForm, eventFormSchema, eventFormValues, indoorChoices } from './event-form-schema';
+import { type EventFormValues, changedDetails, emptyEventForm, eventFormSchema, eventFormValues, indoorChoices } from './event-form-schema';
 import { FormField } from './form-field';
+
+/** Another way to send the form than saving an event: a draft published with the values the admin checked. */
+export type EventFormSubmit = {
+  values: EventFormValues;
+  label: string;
+  pending: boolean;
+  send: (details: EventDetails, onError: (error: unknown) => void) => void;
+};
 
 type EventFormProps = {
   /** null: a new event. */
   event: AdminEvent | null;
   onDone: () => void;
+  /** Sends the whole event this way instead of saving it (the form pre-filled with `values`). */
+  submit?: EventFormSubmit;
 };
 
 /**
@@ -30,28 +40,33 @@ function fieldProblem(error: unknown): { field: DetailField; message: string } |
 
 const indoorLabels = { unknown: 'form.indoorUnknown', indoor: 'form.indoor', outdoor: 'form.outdoor' } as const;
 
-export function EventForm({ event, onDone }: EventFormProps) {
+export function EventForm({ event, onDone, submit }: EventFormProps) {
   const { t } = useTranslation(adminEventsNamespace);
   const labels = useVocabularyLabels();
   const save = useSaveEvent();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: event ? eventFormValues(event) : emptyEventForm,
+    defaultValues: submit ? submit.values : event ? eventFormValues(event) : emptyEventForm,
   });
   const { errors } = formState;
+  // A refusal naming a field is shown under it; any other the caller says in a toast.
+  const showProblem = (error: unknown, otherwise: () => void) => {
+    const problem = fieldProblem(error);
+    if (problem) setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+    else otherwise();
+  };
 
   const onSubmit = handleSubmit((details) => {
+    if (submit) return submit.send(details, (error) => showProblem(error, () => undefined));
     const request: SaveEvent = event ? { id: event.id, details: changedDetails(event, details) } : { id: null, details };
     if (Object.keys(request.details).length === 0) return onDone();
     save.mutate(request, {
       onSuccess: onDone,
-      onError: (error) => {
-        const problem = fieldProblem(error);
-        if (problem) setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
-        else toast.error(event ? t('toasts.updateFailed') : t('toasts.createFailed'), { description: errorMessage(error) });
-      },
+      onError: (error) => showProblem(error, () => toast.error(event ? t('toasts.updateFailed') : t('toasts.createFailed'), { description: errorMessage(error) })),
     });
   });
+  const pending = submit ? submit.pending : save.isPending;
+  const label = submit ? submit.label : event ? t('form.save') : t('form.create');
 
   const choose = <option value="">{t('form.choose')}</option>;
 
@@ -162,8 +177,8 @@ export function EventForm({ event, onDone }: EventFormProps) {
       </div>
       <div className="dialog__actions">
         <DialogClose>{t('form.cancel')}</DialogClose>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('form.saving') : event ? t('form.save') : t('form.create')}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('form.saving') : label}
         </button>
       </div>
     </form>

@@ -10,6 +10,8 @@ const api = setUpTestApi();
 
 function signInAdmin() {
   api.on('GET /api/user', { status: 200, body: aUser({ username: 'admin', isAdmin: true }) });
+  // The tab's drafts (drafts-section.spec.tsx): none here.
+  api.on('GET /api/admin/review/drafts', { status: 200, body: [] });
 }
 
 const classic = aReviewEvent({

@@ -5,12 +5,14 @@ import { HistoryDialog, type HistorySubject } from '../../components/history-dia
 import { QueryList } from '../../components/query-list';
 import { adminNamespace } from '../../i18n';
 import { reviewQueryOptions } from '../api/get-review';
+import { DraftsSection } from './drafts-section';
 import { ReviewItemCard } from './review-item-card';
 import './review.css';
 
 /**
  * The admin console's Review tab: what a run should not decide alone (probable duplicates, sources that disagree on
- * dates, a doubt about the sport, events no source lists any more), the latest first, each with its answers.
+ * dates, a doubt about the sport, events no source lists any more), the latest first, each with its answers; then the
+ * drafts, records a run could not prove, to publish, edit and publish, or reject.
  */
 export function ReviewTab() {
   const { t } = useTranslation(adminNamespace);
@@ -32,6 +34,7 @@ export function ReviewTab() {
           </ol>
         )}
       </QueryList>
+      <DraftsSection />
       <HistoryDialog subject={history} onClose={() => setHistory(null)} />
     </section>
   );

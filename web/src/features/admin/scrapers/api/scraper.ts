@@ -1,3 +1,4 @@
+import type { EvidenceOf } from '../../api/evidence';
 // The shapes of the ingestion API (/api/admin/scrapers, /api/admin/logs). Instants are ISO 8601 strings.
 
 export const strategies = ['auto', 'json-ld', 'ical', 'table', 'labeled-text', 'selectors'] as const;
@@ -82,6 +83,8 @@ export type ScraperLog = {
   eventsUpdated: number;
   /** Records without a name, start date or state, or otherwise invalid. */
   eventsRejected: number;
+  /** Records kept off the catalog as drafts for the Review tab (absent from runs before drafts). */
+  eventsDrafted?: number;
   pagesVisited: number;
   errorMessage: string | null;
   // Absent from logs of servers older than warnings.
@@ -110,6 +113,10 @@ export type RunAllStarted = { message: string; totalScrapers: number };
 export type PreviewEvent = {
   sourceKey: string;
   cancelled: boolean;
+  /** Each value's evidence (absent from servers before evidence). */
+  evidence?: EvidenceOf;
+  /** Why a run would make it a draft rather than list it; none: it would be listed. */
+  doubts?: string[];
   details: {
     name: string;
     description: string | null;

@@ -13,7 +13,7 @@ import './scrapers.css';
 
 const runningIds = (logs: ScraperLog[] | undefined) => logs?.filter((log) => log.status === 'running').map((log) => log.id);
 
-/** Found and Added always; Updated and Rejected only when some were (spec: Updated only if above 0). */
+/** Found and Added always; Updated, Drafted and Rejected only when some were (spec: Updated only if above 0). */
 function LogCounts({ log }: { log: ScraperLog }) {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
@@ -21,6 +21,7 @@ function LogCounts({ log }: { log: ScraperLog }) {
     ['found', log.eventsFound],
     ['added', log.eventsAdded],
     ...(log.eventsUpdated > 0 ? [['updated', log.eventsUpdated] as const] : []),
+    ...((log.eventsDrafted ?? 0) > 0 ? [['drafted', log.eventsDrafted ?? 0] as const] : []),
     ...(log.eventsRejected > 0 ? [['rejected', log.eventsRejected] as const] : []),
   ] as const;
   return (

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../../lib/use-language';
 import { adminNamespace } from '../../i18n';
 import type { PageReading, RunNote } from '../api/scraper';
 
-const knownReaders = ['json-ld', 'microdata', 'table', 'labeled-text', 'blocks', 'ical', 'selectors'] as const;
+const knownReaders = ['json-ld', 'microdata', 'table', 'labeled-text', 'blocks', 'prose', 'ical', 'selectors'] as const;
 
 /** The reader's name in the admin's language; a reader the client does not know yet shows as the server names it. */
 export function useReaderName() {

@@ -6,6 +6,8 @@ import { formatCalendarDay } from '../../../../lib/date-format';
 import { formatCount } from '../../../../lib/number-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
+import { evidenceFieldOf } from '../../api/evidence';
+import { EvidenceNote } from '../../components/evidence-note';
 import { adminNamespace } from '../../i18n';
 import { previewScraper } from '../api/preview-scraper';
 import type { PreviewEvent, PreviewRequest, PreviewResult } from '../api/scraper';
@@ -59,17 +61,43 @@ function useFieldText() {
 function PreviewEventItem({ event }: { event: PreviewEvent }) {
   const { t } = useTranslation(adminNamespace);
   const fieldText = useFieldText();
+  const evidence = event.evidence ?? {};
+  const doubts = event.doubts ?? [];
   return (
     <li className="scraper-preview__event">
       <h5>{event.details.name}</h5>
+      <EvidenceNote evidence={evidence.name} />
+      {/* What a run would do with it: list it, or keep it as a draft for the Review tab (the doubts are the server's English). */}
+      {doubts.length === 0 ? (
+        <p className="scraper-preview__verdict">{t('scrapers.preview.wouldBeListed')}</p>
+      ) : (
+        <p className="scraper-preview__verdict scraper-log__warning">
+          {t('scrapers.preview.wouldBeDraft')} <span lang="en">{doubts.join('; ')}</span>
+        </p>
+      )}
       {event.cancelled ? <p className="scraper-log__warning">{t('scrapers.preview.cancelled')}</p> : null}
       <dl className="scraper-preview__fields">
-        {shownFields.map((field) => (
-          <Fragment key={field}>
-            <dt>{t(`scrapers.preview.fields.${field}`)}</dt>
-            <dd>{fieldText(field, event.details)}</dd>
-          </Fragment>
-        ))}
+        {shownFields.map((field) => {
+          const evidenced = evidenceFieldOf(field);
+          return (
+            <Fragment key={field}>
+              <dt>{t(`scrapers.preview.fields.${field}`)}</dt>
+              <dd>
+                {fieldText(field, event.details)}
+                {/* Dates and place share one piece of evidence: shown once, under the first of their fields. */}
+                {evidenced && field !== 'endDate' && field !== 'state' ? <EvidenceNote evidence={evidence[evidenced]} /> : null}
+              </dd>
+            </Fragment>
+          );
+        })}
+        {evidence.sport ? (
+          <>
+            <dt>{t('scrapers.preview.fields.sport')}</dt>
+            <dd>
+              <EvidenceNote evidence={evidence.sport} />
+            </dd>
+          </>
+        ) : null}
         <dt>{t('scrapers.preview.sourceKey')}</dt>
         <dd>
           <code>{event.sourceKey}</code>

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogClose } from '../../../../components/ui/dialog';
+import { formatCalendarDay } from '../../../../lib/date-format';
+import { useLanguage } from '../../../../lib/use-language';
+import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
+import { z } from '../../../../lib/zod';
+import { evidenceFieldOf } from '../../api/evidence';
+import { formatInstant } from '../../components/admin-format';
+import { EvidenceNote } from '../../components/evidence-note';
+import type { EventDetails } from '../../events/api/admin-event';
+import { EventForm } from '../../events/components/event-form';
+import { eventFormValues } from '../../events/components/event-form-schema';
+import { adminNamespace } from '../../i18n';
+import type { Draft } from '../api/draft';
+import { useDraftAction } from '../hooks/use-draft-action';
+
+/** The fields a draft shows, each with its evidence: those a family reads first come first. */
+const shownFields = ['eventType', 'startDate', 'endDate', 'registrationDeadline', 'city', 'state', 'cost', 'ageLevel', 'organizer', 'registrationLink'] as const;
+type ShownField = (typeof shownFields)[number];
+
+const rejectSchema = z.object({ reason: z.string().trim().min(1, 'reasonRequired').max(500, 'reasonTooLong') });
+
+function useValueText() {
+  const { t } = useTranslation(adminNamespace);
+  const language = useLanguage();
+  const vocabulary = useVocabularyLabels();
+  return (field: ShownField, details: EventDetails): string => {
+    const value = details[field];
+    if (value === null || value === undefined || value === '') return t('review.drafts.none');
+    if (field === 'startDate' || field === 'endDate' || field === 'registrationDeadline') return formatCalendarDay(String(value), language);
+    if (field === 'cost') return value === 0 ? t('review.drafts.free') : `$${String(value)}`;
+    if (field === 'eventType') return vocabulary.eventType(String(value));
+    if (field === 'ageLevel') return vocabulary.ageLevel(String(value));
+    return String(value);
+  };
+}
+
+function RejectDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation(adminNamespace);
+  const decide = useDraftAction();
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
+  const error = formState.errors.reason?.message;
+  const id = `reject-${draft.id}`;
+  const onSubmit = handleSubmit(({ reason }) => decide.mutate({ action: 'reject', draft, reason }, { onSuccess: onClose }));
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('review.drafts.reject.title', { name: draft.details.name })} description={t('review.drafts.reject.description')}>
+      <form className="admin-form" noValidate onSubmit={onSubmit}>
+        <div className="admin-field">
+          <label htmlFor={`${id}-reason`}>{t('review.drafts.reject.reason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register('reason')}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="admin-field__error">
+              {t(`review.drafts.reject.errors.${error === 'reasonTooLong' ? 'reasonTooLong' : 'reasonRequired'}`)}
+            </p>
+          ) : null}
+        </div>
+        <div className="dialog__actions">
+          <DialogClose>{t('common.cancel')}</DialogClose>
+          <button type="submit" className="button button--danger" disabled={decide.isPending}>
+            {t('review.drafts.reject.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function EditDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation(adminNamespace);
+  const decide = useDraftAction();
+  const values = eventFormValues({ ...draft.details, id: draft.id, isSample: false, isCancelled: false });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('review.drafts.edit.title', { name: draft.details.name })} size="wide">
+      <EventForm
+        event={null}
+        onDone={onClose}
+        submit={{
+          values,
+          label: t('review.drafts.edit.submit'),
+          pending: decide.isPending,
+          send: (details, onError) => decide.mutate({ action: 'publish', draft, details }, { onSuccess: onClose, onError }),
+        }}
+      />
+    </Dialog>
+  );
+}
+
+/** One draft: what its source says, field by field with the evidence, why it is not proven, and the admin's three decisions. */
+export function DraftCard({ draft }: { draft: Draft }) {
+  const { t } = useTranslation(adminNamespace);
+  const language = useLanguage();
+  const valueText = useValueText();
+  const decide = useDraftAction();
+  const [open, setOpen] = useState<'edit' | 'reject' | null>(null);
+  const { details } = draft;
+  const name = details.name;
+  const dates = details.endDate && details.endDate !== details.startDate
+    ? t('review.drafts.dateRange', { start: formatCalendarDay(details.startDate, language), end: formatCalendarDay(details.endDate, language) })
+    : formatCalendarDay(details.startDate, language);
+
+  return (
+    <li className="review-item">
+      <article aria-label={t('review.drafts.itemLabel', { name })}>
+        <div className="review-item__header">
+          <h4 className="review-item__title">
+            <span className="admin-badge review-kind review-kind--draft">{t('review.drafts.badge')}</span> {name}
+          </h4>
+          <p className="review-item__flagged">
+            {t('review.drafts.proposed')} <time dateTime={draft.proposedAt}>{formatInstant(draft.proposedAt, language)}</time>
+          </p>
+        </div>
+        <p className="draft__summary">
+          {dates} · {details.city}, {details.state}
+        </p>
+        <p className="draft__page">
+          {t('review.drafts.foundBy', { scraper: draft.scraperName ?? draft.scraperId })}{' '}
+          {draft.pageUrl ? (
+            <a href={draft.pageUrl} target="_blank" rel="noopener noreferrer">
+              {draft.pageUrl}
+            </a>
+          ) : null}
+        </p>
+        <div className="review-item__note">
+          <p>{t('review.drafts.doubts')}</p>
+          {/* The server words its doubts in English. */}
+          <ul lang="en">
+            {draft.doubts.map((doubt) => (
+              <li key={doubt}>{doubt}</li>
+            ))}
+          </ul>
+        </div>
+        <dl className="draft__fields">
+          <dt>{t('review.drafts.fields.name')}</dt>
+          <dd>
+            {name}
+            <EvidenceNote evidence={draft.evidence.name} />
+          </dd>
+          {shownFields.map((field) => {
+            const evidenced = evidenceFieldOf(field);
+            return (
+              <Fragment key={field}>
+                <dt>{t(`review.drafts.fields.${field}`)}</dt>
+                <dd>
+                  {valueText(field, details)}
+                  {/* Dates and place share one piece of evidence: shown once, under the first of their fields. */}
+                  {evidenced && field !== 'endDate' && field !== 'state' ? <EvidenceNote evidence={draft.evidence[evidenced]} /> : null}
+                </dd>
+              </Fragment>
+            );
+          })}
+          {draft.evidence.sport ? (
+            <>
+              <dt>{t('review.drafts.fields.sport')}</dt>
+              <dd>
+                <EvidenceNote evidence={draft.evidence.sport} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="review-item__actions" role="group" aria-label={t('review.drafts.actionsFor', { name })}>
+          <button
+            type="button"
+            className="button button--primary admin-button--small"
+            aria-label={t('review.drafts.actions.publishNamed', { name })}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ action: 'publish', draft, details: null })}
+          >
+            {t('review.drafts.actions.publish')}
+          </button>
+          <button
+            type="button"
+            className="button button--outline admin-button--small"
+            aria-label={t('review.drafts.actions.editNamed', { name })}
+            disabled={decide.isPending}
+            onClick={() => setOpen('edit')}
+          >
+            {t('review.drafts.actions.edit')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger admin-button--small"
+            aria-label={t('review.drafts.actions.rejectNamed', { name })}
+            disabled={decide.isPending}
+            onClick={() => setOpen('reject')}
+          >
+            {t('review.drafts.actions.reject')}
+          </button>
+        </div>
+      </article>
+      {open === 'edit' ? <EditDialog draft={draft} onClose={() => setOpen(null)} /> : null}
+      {open === 'reject' ? <RejectDialog draft={draft} onClose={() => setOpen(null)} /> : null}
+    </li>
+  );
+}
