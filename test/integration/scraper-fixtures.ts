@@ -81,6 +81,7 @@ export function icalFeed(allDay: { start: string; endExclusive: string }, timed:
         'BEGIN:VCALENDAR',
         'VERSION:2.0',
         'PRODID:-//Fixture//Hockey//EN',
+        'X-WR-CALNAME:Fixture Field Hockey',
         'BEGIN:VEVENT',
         'UID:winter-indoor-clinic@fixture.example',
         `DTSTAMP:${compact(allDay.start)}T000000Z`,
@@ -111,8 +112,8 @@ export function icalFeed(allDay: { start: string; endExclusive: string }, timed:
 export function tableSite(rows: { name: string; date: string; location: string; cost: string }[]): Record<string, Route> {
   return {
     '/table/schedule': html(
-      'Tournament schedule',
-      `<h1>Tournament schedule</h1>
+      'Field hockey tournament schedule',
+      `<h1>Field hockey tournament schedule</h1>
        <table><thead><tr><th>Location</th><th>Event</th><th>Cost</th><th>Dates</th></tr></thead>
        <tbody>${rows.map((row) => `<tr><td>${row.location}</td><td>${row.name}</td><td>${row.cost}</td><td>${row.date}</td></tr>`).join('')}</tbody></table>`,
     ),
@@ -123,7 +124,7 @@ export function tableSite(rows: { name: string; date: string; location: string; 
 export function labeledTextSite(event: { name: string; dates: string; deadline: string }): Record<string, Route> {
   return {
     '/camps/summer-id-camp': html(
-      `${event.name} | Fixture Camps`,
+      `${event.name} | Fixture Field Hockey Camps`,
       `<h1>${event.name}</h1>
        <p><strong>Dates:</strong> ${event.dates}</p>
        <p><strong>Location:</strong> Bryn Mawr College, Bryn Mawr, PA 19010</p>
@@ -140,8 +141,8 @@ export function scriptedSite(event: { name: string; date: string }): Record<stri
   const rows = `<table><tr><th>Date</th><th>Event</th><th>Location</th><th>Cost</th></tr><tr><td>${event.date}</td><td>${event.name}</td><td>Richmond, VA</td><td>Free</td></tr></table>`;
   return {
     '/scripted/events': html(
-      'Events',
-      `<h1>Events</h1><div id="app">Loading…</div>
+      'Field hockey events',
+      `<h1>Field hockey events</h1><div id="app">Loading…</div>
        <script>setTimeout(function () { document.getElementById('app').innerHTML = ${JSON.stringify(rows)}; }, 300);</script>`,
     ),
   };

@@ -2,7 +2,9 @@
 
 /** A word of a path or a link's text (camelCase and any separator split words) names events. */
 const eventWord =
-  /^(events?|camps?|clinics?|showcases?|tournaments?|schedules?|calendars?|programs?|programmes?|register|registration|registrations|recruit\w*|tryouts?|idcamps?)$/;
+  /^(events?|camps?|clinics?|showcases?|tournaments?|schedules?|calendars?|programs?|programmes?|register|registration|registrations|recruit\w*|tryouts?|idcamps?|playdays?|leagues?|festivals?|jamborees?|combines?|invitationals?|shootouts?)$/;
+/** Two words naming an event: "play day", "mini camp". */
+const eventWords = /\bplay\s(?:days?)\b|\bmini\s(?:camps?)\b/;
 /** Run-together words: `summercamps`, `fallclinic`, `hockeyshowcase`. */
 const eventWordEnding = /(camps?|clinics?|showcases?|tournaments?|tryouts?)$/;
 
@@ -15,7 +17,8 @@ function words(text: string): string[] {
 }
 
 function namesEvents(text: string): boolean {
-  return words(text).some((word) => eventWord.test(word) || eventWordEnding.test(word));
+  const all = words(text);
+  return all.some((word) => eventWord.test(word) || eventWordEnding.test(word)) || eventWords.test(all.join(' '));
 }
 
 const assetExtensions =

@@ -4,6 +4,8 @@
  * on one cleaned line (at most a few hundred characters) and are linear.
  */
 
+const LOWER_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|play\s?days?|leagues?|festivals?|classics?|invitationals?|cups?|jamborees?|combines?|tryouts?)\b/i;
+
 /** A label waiting for its value: "Withdrawal:", "Check-in:". */
 const LABEL = /:\s?$/;
 /** A line that is only times or days of the week ("9:00 am - 12:00 pm", "Saturdays 9-11 AM"). */
@@ -24,6 +26,8 @@ export function notAnEventName(name: string): string | null {
   const text = name.trim();
   if (text.length <= 60 && LIST_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
   if (LABEL.test(text)) return 'Not an event: its name is a label';
+  // Words of a sentence (a link's text, "online entry form"), not a name: no capital and no kind of event.
+  if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';
   if (text.length <= 40 && PART_HEADING.test(text.replace(/[.!]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
   return null;

@@ -17,7 +17,7 @@ import { pageTopicOf } from './sections.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
 import { EVIDENCE_TEXT, withReaderEvidence } from './evidence.js';
-import type { Evidence, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
+import type { Evidence, EvidenceRule, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
 
 type PageReader = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
 
@@ -54,7 +54,7 @@ function sharedDetails(records: readonly RawRecord[]): RawRecord | null {
 }
 
 /** Evidence of a value the page states once for all its events, in its main content. */
-const stated = (rule: string, text: string): Evidence => ({ rule, text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
+const stated = (rule: EvidenceRule, text: string): Evidence => ({ rule, text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
 
 /** A page's records with what the page states once for all of them (a venue, a deadline) and each session apart. */
 function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[] {
@@ -69,10 +69,10 @@ function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[]
     const othersDeadline = own !== '' && [...facts.namedDeadlines.values()].some((text) => text.trim().startsWith(own) || own.startsWith(text.trim()));
     const deadline = ownDeadline ?? (othersDeadline ? null : record.registrationDeadline);
     const evidence = { ...record.evidence };
-    if (!ownPlace && location !== null) evidence.place = stated(facts.place !== null ? 'the venue the page states once for its events' : 'the details the page shares', location);
-    if (record.cost === null && !ownPlace && shared?.cost) evidence.cost = stated('the details the page shares', shared.cost);
-    if (record.ages === null && !ownPlace && shared?.ages) evidence.ages = stated('the details the page shares', shared.ages);
-    if ((deadline ?? null) === null && facts.deadline !== null) evidence.registrationDeadline = stated('the deadline the page states once', facts.deadline);
+    if (!ownPlace && location !== null) evidence.place = stated(facts.place !== null ? 'page-venue' : 'page-details', location);
+    if (record.cost === null && !ownPlace && shared?.cost) evidence.cost = stated('page-details', shared.cost);
+    if (record.ages === null && !ownPlace && shared?.ages) evidence.ages = stated('page-details', shared.ages);
+    if ((deadline ?? null) === null && facts.deadline !== null) evidence.registrationDeadline = stated('page-deadline', facts.deadline);
     return {
       ...record,
       evidence,
@@ -171,6 +171,12 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
     return { url: page.url, kind: 'page', strategy: name, records: withPageColleges($, [withPageText(records[0], fromText)]) };
+  }
+  // A news story or a post (the page gives its own date) is read as a person reads it, sentence by sentence: its
+  // paragraphs are no cards, and a link in its text ("the online entry form") is no event.
+  if (prose.published !== null) {
+    const told = completed(proseRecords($, page.url, prose), facts);
+    if (listable(told, settings) > 0) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
   }
   let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
   let firstFound: { name: ReaderName; records: RawRecord[] } | null = null;

@@ -47,8 +47,8 @@ describe('reading an iCalendar feed', () => {
         isIndoor: true,
         registrationLink: 'https://nxt.example/register/summer',
       },
-      evidence: expect.objectContaining({ dates: { rule: 'the iCalendar feed', text: '2026-06-14 – 2026-06-16', region: 'data' } }),
-      doubts: ['Its page does not say it is field hockey'],
+      evidence: expect.objectContaining({ dates: { rule: 'ical', text: '2026-06-14 – 2026-06-16', region: 'data' } }),
+      doubts: ['sport-unstated'],
     });
   });
 
@@ -126,17 +126,15 @@ describe('reading an iCalendar feed', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
-  it('given a repeating event with one changed occurrence, when read, then each occurrence is an event and the change replaces its own', () => {
+  it('given a repeating event with one changed occurrence, when read, then the change replaces its own occurrence and the weekly meetings are one program', () => {
     const text = calendar(
       ['UID:weekly', 'SUMMARY:Weekly Clinic', 'DTSTART:20260602T180000', 'RRULE:FREQ=WEEKLY;COUNT=4', 'LOCATION:Austin, TX'],
       ['UID:weekly', 'RECURRENCE-ID:20260609T180000', 'SUMMARY:Weekly Clinic (moved)', 'DTSTART:20260610T180000', 'LOCATION:Austin, TX'],
     );
-    const events = extract(text).events.map((event) => [event.sourceKey, event.details.name, event.details.startDate]);
+    const events = extract(text).events.map((event) => [event.sourceKey, event.details.name, event.details.startDate, event.details.endDate]);
     expect(events).toEqual([
-      [`${FEED}#uid=weekly@2026-06-02T18:00:00`, 'Weekly Clinic', '2026-06-02'],
-      [`${FEED}#uid=weekly@2026-06-16T18:00:00`, 'Weekly Clinic', '2026-06-16'],
-      [`${FEED}#uid=weekly@2026-06-23T18:00:00`, 'Weekly Clinic', '2026-06-23'],
-      [`${FEED}#uid=weekly@2026-06-09T18:00:00`, 'Weekly Clinic (moved)', '2026-06-10'],
+      [`${FEED}#uid=weekly@2026-06-02T18:00:00`, 'Weekly Clinic', '2026-06-02', '2026-06-23'],
+      [`${FEED}#uid=weekly@2026-06-09T18:00:00`, 'Weekly Clinic (moved)', '2026-06-10', null],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio/slim';
+import type { YearSource } from './types.js';
 
 /**
  * The year a page gives its dates written without one. A date without a year takes the year the page gives
@@ -8,8 +9,9 @@ import type { CheerioAPI } from 'cheerio/slim';
 export interface YearHint {
   /** yyyy-MM-dd: a date without a year is the next such day on or after this one. */
   reference: string;
-  /** How the page gave it, for the value's evidence. */
-  rule: string;
+  /** How the page gave it, and the year or day it gave, for the value's evidence. */
+  from: YearSource;
+  value: string;
 }
 
 const YEAR = /\b(20\d{2})\b/g;
@@ -33,7 +35,7 @@ export function publishedOn($: CheerioAPI): string | null {
     $('meta[property="article:published_time"]').attr('content'),
     $('meta[name="date"], meta[name="pubdate"], meta[itemprop="datePublished"]').attr('content'),
     $('[itemprop="datePublished"]').attr('datetime') ?? $('[itemprop="datePublished"]').attr('content'),
-    $('time.published, time.entry-date, .byline time, .posted-on time, article header time').first().attr('datetime'),
+    $('time.published, time.entry-date, .byline time, .posted-on time, .entry-meta time').first().attr('datetime'),
   ];
   for (const candidate of candidates) {
     const day = candidate ? ISO_DAY.exec(candidate.trim())?.[1] : undefined;
@@ -44,14 +46,14 @@ export function publishedOn($: CheerioAPI): string | null {
 
 /** The year hint of a page: its date (`publishedOn`, read before its chrome is taken out), its title's year, its chrome's copyright line. */
 export function yearHintOf($: CheerioAPI, published: string | null, chromeText: string, today: string): YearHint | null {
-  if (published !== null && published <= today) return { reference: published, rule: `the page's date (${published})` };
+  if (published !== null && published <= today) return { reference: published, from: 'published', value: published };
   const title = `${$('title').first().text()} ${$('h1').first().text()}`.replace(/\s+/g, ' ');
   const named = yearNamedIn(title);
-  if (named !== null) return { reference: `${named}-01-01`, rule: `the year the page's title names (${named})` };
+  if (named !== null) return { reference: `${named}-01-01`, from: 'title', value: String(named) };
   const copyright = COPYRIGHT.exec(chromeText.slice(0, 20_000));
   const year = copyright ? Number(copyright[1]) : null;
   // A current copyright says only that the site is kept; an old one dates the page.
-  if (year !== null && year < Number(today.slice(0, 4))) return { reference: `${year}-01-01`, rule: `the page's copyright line (${year})` };
+  if (year !== null && year < Number(today.slice(0, 4))) return { reference: `${year}-01-01`, from: 'copyright', value: String(year) };
   return null;
 }
 
@@ -59,5 +61,5 @@ export function yearHintOf($: CheerioAPI, published: string | null, chromeText: 
 export function recordYearHint(section: string | null, page: YearHint | null): YearHint | null {
   const heading = section?.split('\n').find((line) => yearNamedIn(line) !== null);
   const year = heading ? yearNamedIn(heading) : null;
-  return year !== null ? { reference: `${year}-01-01`, rule: `the year of the heading it is listed under (${year})` } : page;
+  return year !== null ? { reference: `${year}-01-01`, from: 'heading', value: String(year) } : page;
 }

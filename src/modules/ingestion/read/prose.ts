@@ -5,8 +5,8 @@ import { oneLine } from './page-text.js';
 import { placeOfCity } from '../../../platform/places/us-places.js';
 import { STATE_NAMES, parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
-import { hasAges, hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
-import type { Evidence, EvidenceOf } from './types.js';
+import { hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
+import type { Doubt, Evidence, EvidenceOf } from './types.js';
 
 /**
  * Events told in sentences (a town's program page, a newspaper's announcement, a college's news story), read as a
@@ -17,10 +17,12 @@ import type { Evidence, EvidenceOf } from './types.js';
  * value is.
  */
 
-export const PROSE_DOUBT = "It is told in sentences, not in the page's own fields";
+export const PROSE_DOUBT: Doubt = 'prose';
 
 /** The blocks of text read as prose, and the most of them (a hostile page is cut long before). */
-const TEXT_BLOCKS = 'h1, h2, h3, h4, p, li, td, blockquote, dd';
+const TEXT_BLOCKS = 'h1, h2, h3, h4, p, li, td, blockquote, dd, div';
+/** Blocks that hold a sentence of their own; a `div` counts only when no other block is inside it (a builder's paragraph). */
+const INNER_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, td, blockquote, dd, div, ul, ol, table, section, article';
 const MAX_BLOCKS = 400;
 const MAX_BLOCK = 2_000;
 const MAX_SENTENCES = 1_500;
@@ -37,10 +39,10 @@ const NOT_EVENT_DAYS =
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** A month and the days after it: "September 12, 19, 26", "Aug. 18", "July 6th". */
 const MONTH_DAYS = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s(\d{1,2})(?:st|nd|rd|th)?\b((?:,?\s(?:and\s|&\s)?\d{1,2}(?:st|nd|rd|th)?\b(?!:|\s?(?:am|pm|a\.m|p\.m)))*)(?:,?\s(\d{4}))?/gi;
+/** "(rain date: Thursday, August 5th)", "with a make-up day on Sept. 4": a day kept in reserve, in brackets or after its label. */
+const RAIN_DATE = /\((?:[^()]{0,20}\s)?(?:rain|make-?up|weather|snow)[^()]{0,60}\)|\b(?:rain|make-?up|weather|snow)\s(?:date|day)s?\b[^.;()]{0,60}/gi;
 /** "through Thursday, July 8" and ranges "June 14-16". */
-const DAY_RANGE_END = /^\s?(?:-|–|—|to|through|thru)\s?(\d{1,2})\b(?!:)/i;
-/** A city and its state, the way sentences write them ("in Lancaster, Pa.", "at Northside Park in Ocean City, Maryland"). */
-const CITY_STATE = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,3}),\s([A-Z][A-Za-z.]{1,13}(?:\s[A-Z][a-z]{2,10})?)\b/g;
+const DAY_RANGE_END = /^\s?(?:-|–|—|to|through|thru)\s?(\d{1,2})\b(?!:)(?:,?\s(\d{4})\b)?/i;
 /** How newspapers abbreviate states (the AP's style). */
 const AP_STATES: Record<string, string> = {
   'ala.': 'AL', 'ariz.': 'AZ', 'ark.': 'AR', 'calif.': 'CA', 'colo.': 'CO', 'conn.': 'CT', 'del.': 'DE', 'fla.': 'FL', 'ga.': 'GA', 'ill.': 'IL', 'ind.': 'IN',
@@ -52,6 +54,11 @@ const AP_STATES: Record<string, string> = {
 const OFFICE = /\b(?:office|mailing|mail\s+to|p\.?\s?o\.?\s+box|headquarter\w*|based\s+in|located\s+in\s+our|send\s+(?:checks|forms))\b/i;
 /** A story's byline ("By Ethan Marsh Sports Editor Aug 20, 2026"). */
 const BYLINE = /^by\s[A-Z]/;
+/** A sentence saying who an event is for: ages, grades, teams or classes with their numbers. */
+const AGES_SENTENCE =
+  /\b(?:ages?|grades?|graders?)\s?\d|\b\d{1,2}(?:st|nd|rd|th)?(?:-|–|\s(?:through|to|and)\s)\d{1,2}(?:st|nd|rd|th)?[\s-](?:grades?|graders)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?:-|\s)(?:through|to|-)?\s?(?:\w+-?)\s?graders\b|\bU-?\d{2}\b|\bclass(?:es)?\sof\s20\d{2}|\b(?:high|middle)\sschool\s(?:players|girls|boys|athletes|students|teams)/i;
+/** A sentence about what taking part costs (not a stick to buy, not a t-shirt). */
+const FEE_SENTENCE = /\b(?:fees?|costs?|price|tuition|registration|entry|per\s(?:player|camper|participant|person|child|team|athlete))\b/i;
 const REGISTER_LINK = /regist|sign\s?-?up|enrol|click\s+here/i;
 
 interface Sentence {
@@ -95,14 +102,20 @@ function sentencesOf(text: string): string[] {
 /** The days a sentence gives an event: every month and day it names (one sentence, one event), first to last, as text. */
 export function daysInSentence(sentence: string): string | null {
   const days: { month: number; day: number; year: number | null }[] = [];
-  for (const match of sentence.slice(0, 600).matchAll(MONTH_DAYS)) {
+  // A rain date or a make-up day is no day of the event.
+  const written = sentence.slice(0, 600).replace(RAIN_DATE, ' ');
+  for (const match of written.matchAll(MONTH_DAYS)) {
     const month = MONTHS.indexOf(match[1].toLowerCase().slice(0, 3));
     const year = match[4] ? Number(match[4]) : null;
     days.push({ month, day: Number(match[2]), year });
     for (const more of (match[3] ?? '').matchAll(/\d{1,2}/g)) days.push({ month, day: Number(more[0]), year });
-    const rest = sentence.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    const rest = written.slice(match.index + match[0].length, match.index + match[0].length + 20);
     const end = DAY_RANGE_END.exec(rest);
-    if (end && !match[4]) days.push({ month, day: Number(end[1]), year });
+    if (end && !match[4]) {
+      const rangeYear = end[2] ? Number(end[2]) : year;
+      if (rangeYear !== null && year === null) for (const day of days) if (day.month === month) day.year = rangeYear;
+      days.push({ month, day: Number(end[1]), year: rangeYear });
+    }
   }
   const valid = days.filter((day) => day.day >= 1 && day.day <= 31);
   if (valid.length === 0) return null;
@@ -116,14 +129,30 @@ export function daysInSentence(sentence: string): string | null {
   return `${label(first)} - ${label(last)}${suffix}`;
 }
 
-/** A place a sentence names: its city and state, when they are a US city and state. */
+/** A state after a comma, as addresses and sentences write it: "PA", "Pa.", "Pennsylvania", "N.J.". */
+const STATE_AFTER_COMMA = /,\s([A-Z][A-Za-z]{1,13}(?:\s[A-Z][a-z]{2,10})?\.?|[A-Z]\.[A-Z]\.)(?=$|[\s,.;:)!?])/g;
+const TOWN_WORD = /^[A-Z][A-Za-z.'-]{1,20}$/;
+
+/** A place a sentence names: a US town and its state ("in Lancaster, Pa.", "1420 Killinger Road, Annville, PA 17003"). */
 export function placeInSentence(sentence: string): string | null {
   if (OFFICE.test(sentence)) return null;
-  for (const match of sentence.slice(0, 600).matchAll(CITY_STATE)) {
-    const state = AP_STATES[match[2].toLowerCase()] ?? match[2].replace(/\.$/, '');
-    const city = match[1].replace(/^(?:in|at|In|At)\s/, '');
-    const place = parsePlace(`${city}, ${state}`);
-    if (place) return `${city}, ${place.state}`;
+  const text = sentence.slice(0, 600);
+  for (const match of text.matchAll(STATE_AFTER_COMMA)) {
+    const written = match[1];
+    const state = AP_STATES[written.toLowerCase()] ?? STATE_NAMES[written.toLowerCase().replace(/\.$/, '')] ?? (/^[A-Z]{2}$/.test(written) ? written : null);
+    if (state === null) continue;
+    // The town: the capitalized words right before the comma, the fewest that make a place (never a street's words).
+    const words = text.slice(0, match.index).split(/\s+/).slice(-3);
+    for (let length = 1; length <= words.length; length++) {
+      const town = words.slice(-length);
+      if (!town.every((word) => TOWN_WORD.test(word))) break;
+      const city = town.join(' ');
+      const place = parsePlace(`${city}, ${state}`);
+      if (place && placeOfCity(city, place.state) !== null) return `${city}, ${place.state}`;
+    }
+    const words1 = words.slice(-1);
+    const fallback = words1.length === 1 && TOWN_WORD.test(words1[0]) ? parsePlace(`${words1[0]}, ${state}`) : null;
+    if (fallback) return `${words1[0]}, ${fallback.state}`;
   }
   return null;
 }
@@ -182,7 +211,7 @@ export function eventNamedIn(sentence: string): string | null {
   return null;
 }
 
-const evidenceOf = (text: string): Evidence => ({ rule: 'a sentence about the event', text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
+const evidenceOf = (text: string): Evidence => ({ rule: 'prose', text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
 
 /** What the rest of a page tells the sentences: its date (a byline's day is no event's), the states its chrome and title name. */
 export interface ProseContext {
@@ -198,7 +227,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   const sentences: Sentence[] = [];
   for (const block of ($(root).find(TEXT_BLOCKS).toArray() as Element[]).slice(0, MAX_BLOCKS)) {
     // A block holding other blocks is read through them.
-    if ($(block).find(TEXT_BLOCKS).length > 0) continue;
+    if ($(block).find(INNER_BLOCKS).length > 0) continue;
     const text = oneLine($(block).text()).slice(0, MAX_BLOCK);
     if (text === '') continue;
     const links = ($(block).find('a[href]').toArray() as Element[]).map((link) => ({ text: oneLine($(link).text()), href: $(link).attr('href') ?? '' }));
@@ -241,7 +270,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       current.placeText = sentence.text;
     }
     if (/\$\s?\d|\bfree\b/i.test(sentence.text)) current.cost.push(sentence.text);
-    if (current.ages === null && hasAges(sentence.text)) current.ages = sentence.text;
+    if (current.ages === null && AGES_SENTENCE.test(sentence.text)) current.ages = sentence.text;
     const register = sentence.links.find((link) => REGISTER_LINK.test(link.text) || REGISTER_LINK.test(link.href));
     if (register && current.link === null) current.link = register.href;
   }
@@ -250,15 +279,16 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     .map((draft) => {
       const place = draft.place ?? pagePlace?.place ?? titlePlace;
       const evidence: EvidenceOf = { name: evidenceOf(draft.nameText), dates: evidenceOf(draft.datesText ?? '') };
-      if (place !== null) evidence.place = draft.place !== null || pagePlace !== null ? evidenceOf(draft.placeText ?? pagePlace?.text ?? '') : { rule: "the town the page's title names", text: $('title').first().text().slice(0, EVIDENCE_TEXT), region: 'main' };
-      if (draft.cost.length > 0) evidence.cost = evidenceOf(draft.cost.join(' '));
+      if (place !== null) evidence.place = draft.place !== null || pagePlace !== null ? evidenceOf(draft.placeText ?? pagePlace?.text ?? '') : { rule: 'page-title-town', text: $('title').first().text().slice(0, EVIDENCE_TEXT), region: 'main' };
+      const fees = draft.cost.some((text) => FEE_SENTENCE.test(text)) ? draft.cost.filter((text) => FEE_SENTENCE.test(text)) : draft.cost;
+      if (fees.length > 0) evidence.cost = evidenceOf(fees.join(' '));
       if (draft.ages !== null) evidence.ages = evidenceOf(draft.ages);
       if (draft.deadline !== null) evidence.registrationDeadline = evidenceOf(draft.deadline);
       const record = rawRecord(pageUrl, {
         name: draft.name,
         dates: draft.dates,
         location: place,
-        cost: draft.cost.join(' ') || null,
+        cost: fees.join(' ') || null,
         ages: draft.ages,
         registrationDeadline: draft.deadline,
         registrationLink: draft.link,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { load } from 'cheerio/slim';
+import { PROSE_DOUBT, cityInSentence, daysInSentence, eventNamedIn, placeInSentence, proseRecords, statesNamedIn } from './prose.js';
+
+const PAGE = 'https://herald.example/sports/clinic-story';
+const read = (body: string, published: string | null = null) => proseRecords(load(`<html><head><title>Story</title></head><body><article>${body}</article></body></html>`), PAGE, { published, around: '' });
+
+describe('an event told in sentences', () => {
+  it('given a news story naming a clinic, its days, its town and its fee, when read, then it is one draft with each value from its sentence', () => {
+    const [record, ...others] = read(`
+      <h1>Richland Ridge to host clinic for field hockey players</h1>
+      <p>By Mike Halloran Nov 22, 2026</p>
+      <p>Richland Ridge will host the Future College Athlete Clinic for high school field hockey players July 15-17 on the turf at Richland Ridge High School's stadium in Gibsonia, in western Pennsylvania.</p>
+      <p>Players in the Future College Athlete Clinic will train in small groups. The clinic costs $325. Parking is $5 per car.</p>
+      <p>Registration closes June 30.</p>`);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ name: 'Future College Athlete Clinic', dates: 'Jul 15 - Jul 17', location: 'Gibsonia, PA', registrationDeadline: 'Registration closes June 30.' });
+    expect(record.cost).toContain('$325');
+    expect(record.doubts).toEqual([PROSE_DOUBT]);
+    expect(record.evidence.dates).toEqual({ rule: 'prose', text: expect.stringContaining('July 15-17'), region: 'main' });
+  });
+
+  it('given two events named one after the other, when read, then each keeps its own days and price', () => {
+    const records = read(`
+      <p>The Future College Athlete Clinic runs July 15-17 in Gibsonia, Pa. and costs $325.</p>
+      <p>A Developmental Clinic for fourth- through eighth-graders will run July 16-17 at the same field and costs $195.</p>`);
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Future College Athlete Clinic', 'Jul 15 - Jul 17'],
+      ['Developmental Clinic', 'Jul 16 - Jul 17'],
+    ]);
+    expect(records[1].cost).toContain('$195');
+  });
+
+  it("given a byline carrying the story's own date, when read, then that day is not the event's", () => {
+    const [record] = read('<h2>Coastal Field Hockey Play Day</h2><p>By Ethan Marsh Nov 17, 2026</p><p>The Coastal Field Hockey Play Day will be played at Kennebec College in Waterville, Maine on Wednesday, Aug. 18.</p>', '2026-11-17');
+    expect(record.dates).toBe('Aug 18');
+    expect(record.location).toBe('Waterville, ME');
+  });
+
+  it('given a rain date beside the days, when read, then the rain date is not one of them', () => {
+    const [record] = read('<h1>Summer Girls Field Hockey Camp</h1><p>Camp runs Monday, August 2nd, Tuesday, August 3rd and Wednesday, August 4th, 2027 (rain date: Thursday, August 5th) at Goal Line Sports, 1420 Killinger Road, Annville, PA 17003.</p>');
+    expect(record.dates).toBe('Aug 2 - Aug 4, 2027');
+    expect(record.location).toBe('Annville, PA');
+  });
+
+  it('given a price for equipment beside the fee, when read, then the fee is the price', () => {
+    const [record] = read('<h1>Summer Girls Field Hockey Camp</h1><p>Camp runs August 2-4, 2027 in Annville, PA.</p><p>You can buy a stick through us for $25.</p><p>Fee $65 / $75 for non-residents.</p>');
+    expect(record.cost).toBe('Fee $65 / $75 for non-residents.');
+  });
+
+  it('given paragraphs a site builder writes as divs, when read, then their sentences are read', () => {
+    const [record] = read('<h2>Falling Star Showcase</h2><div class="paragraph">The Falling Star Showcase runs November 26-28, 2027 in Richmond, Virginia.</div>');
+    expect(record).toMatchObject({ name: 'Falling Star Showcase', dates: 'Nov 26 - Nov 28, 2027', location: 'Richmond, VA' });
+  });
+
+  it('given a page that names no event, when read, then it has none', () => {
+    expect(read('<p>Our club had a great season. Thanks to all the families who came out on October 3.</p>')).toEqual([]);
+  });
+});
+
+describe('the parts of a sentence', () => {
+  it.each([
+    ['September 12, 19, 26, October 3, 10, 17, 24, 31, 2027', 'Sep 12 - Oct 31, 2027'],
+    ['from Monday, September 9 through Monday, October 14', 'Sep 9 - Oct 14'],
+    ['on Wednesday, Aug. 18', 'Aug 18'],
+    ['June 14-16, 2027', 'Jun 14 - Jun 16, 2027'],
+  ])('given %j, then its days are %j', (sentence, days) => {
+    expect(daysInSentence(sentence)).toBe(days);
+  });
+
+  it('names the event a sentence names, without the words that open the sentence', () => {
+    expect(eventNamedIn('The 44th Coastal Field Hockey Play Day will be played on the turf.')).toBe('Coastal Field Hockey Play Day');
+    expect(eventNamedIn('Players should bring water.')).toBeNull();
+  });
+
+  it('places a town in the state a page names, and leaves an office address out', () => {
+    expect(placeInSentence('The camp is at the turf in Lancaster, Pa. every morning.')).toBe('Lancaster, PA');
+    expect(placeInSentence('Send checks to our office, 12 Elm St, Reston, VA 20190.')).toBeNull();
+    expect(statesNamedIn('players from western Pennsylvania and N.J. and Beverly, MA 01915')).toEqual(expect.arrayContaining(['PA', 'NJ', 'MA']));
+    expect(cityInSentence('The clinic is on the turf at Richland Ridge High School in Gibsonia.', ['PA'])).toBe('Gibsonia, PA');
+  });
+});
