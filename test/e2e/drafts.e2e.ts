@@ -68,8 +68,8 @@ describe('drafts on the Review tab, in a browser', () => {
     const draft = byRole('article', 'Borrador: Summer Skills Camp');
     await page.waitForSelector(draft, { timeout: 30_000 });
     const text = await page.$eval(draft, (element) => (element as HTMLElement).innerText);
-    expect(text).toContain('Its page does not say it is field hockey');
-    expect(text).toMatch(/bloque del evento|contenido principal de la página|datos estructurados/);
+    expect(text).toContain('Su página no dice que sea de hockey sobre césped');
+    expect(text).toMatch(/regla: (?:una línea con etiqueta|un bloque) del evento · bloque del evento/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator(byRole('button', 'Publicar Summer Skills Camp tal cual')).click();
@@ -81,4 +81,22 @@ describe('drafts on the Review tab, in a browser', () => {
     ]);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('the scraper preview says, in English, that the camp would be a draft and why, with each value’s evidence', async () => {
+    const { page, problems, url } = await session.visit({ viewport: { width: 1280, height: 900 }, bypassCsp: true });
+    await page.goto(url('/'), { waitUntil: 'networkidle0' });
+    expect((await api(page, 'POST', '/api/login', admin)).status).toBe(200);
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.goto(url('/admin?tab=scrapers'), { waitUntil: 'networkidle0' });
+    await page.locator(byRole('button', 'Edit Summit camps')).click();
+    const dialog = byRole('dialog', 'Edit scraper');
+    await page.waitForSelector(dialog);
+    await page.locator(`${dialog} ${byRole('button', 'Preview')}`).click();
+    await waitForText(page, 'Would be a draft:', 90_000);
+    const text = await page.$eval(dialog, (element) => (element as HTMLElement).innerText);
+    expect(text).toContain('0 events would be listed, 1 would be a draft');
+    expect(text).toContain('Would be a draft: Its page does not say it is field hockey');
+    expect(text).toMatch(/“Lancaster, PA” · rule: (?:a labeled line|a block) of the event · event’s own block/);
+    expect(problems).toEqual([]);
+  }, 150_000);
 });

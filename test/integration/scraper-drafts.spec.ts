@@ -114,7 +114,7 @@ describe('drafts: what a run cannot prove waits for an admin, and the decision h
 
     const draft = await draftNamed('Summer Skills Camp');
     expect(draft).toMatchObject({ scraperName: 'Summit skills', pageUrl: `${site.url}/skills`, details: { city: 'Lancaster', state: 'PA', cost: 150 } });
-    expect(draft?.doubts).toContain('Its page does not say it is field hockey');
+    expect(draft?.doubts).toContain('sport-unstated');
     expect(await draftNamed('Winter Stick Clinic')).toBeDefined();
     expect(await draftNamed('Field Hockey Summer Skills Camp')).toBeUndefined();
   });

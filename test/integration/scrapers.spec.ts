@@ -238,6 +238,12 @@ describe('scrapers over HTTP with real Chromium', () => {
         registrationLink: 'https://register.example/summer-id-camp',
       }),
     ]);
+    // The run's log keeps what each published value was read from, and where it stands on the page.
+    const [log] = (await admin.get('/api/admin/logs?limit=1').expect(200)).body as { listings: { name: string; evidence: Record<string, { rule: string; text: string; region: string }> }[] }[];
+    expect(log.listings).toEqual([expect.objectContaining({ name: 'Summer Elite ID Camp' })]);
+    expect(log.listings[0].evidence.place).toEqual({ rule: 'labeled-text', text: 'Bryn Mawr College, Bryn Mawr, PA 19010', region: 'block' });
+    expect(log.listings[0].evidence.cost).toEqual({ rule: 'labeled-text', text: '$1,400', region: 'block' });
+    expect(log.listings[0].evidence.sport).toMatchObject({ rule: 'sport-page', region: 'main' });
 
     const scripted = await addScraper(admin, { name: 'Scripted', organizer: 'Scripted Org', startUrls: [`${site.url}/scripted/events`] });
     const run = await admin.post(`/api/admin/scrapers/${scripted.id}/run`, {}).expect(200);

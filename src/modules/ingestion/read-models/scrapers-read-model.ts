@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
-import { type RunNote, type RunPage, type RunTrigger, type ScraperEvent, type ScraperSettings, runCompleted } from '../scrapers/scraper.js';
+import { type RunListing, type RunNote, type RunPage, type RunTrigger, type ScraperEvent, type ScraperSettings, runCompleted } from '../scrapers/scraper.js';
 
 /** How a finished run ended: 'warning' is a run that completed but read pages and listed nothing. */
 export type RunStatus = 'success' | 'warning' | 'failure';
@@ -46,6 +46,8 @@ export interface ScraperLogDocument extends Document {
   rejections: RunNote[];
   /** Some of the pages that could not be read, with why. */
   pageFailures: RunNote[];
+  /** The events the run listed, each value with its evidence (absent on runs recorded before, and on failed runs). */
+  listings?: RunListing[];
 }
 
 export const SCRAPERS = 'ingestion_scrapers';
@@ -257,6 +259,7 @@ function completedOutcome(data: ReturnType<typeof runCompleted>) {
       pagesOmitted: data.pagesOmitted,
       rejections: data.rejections,
       pageFailures: data.pageFailures,
+      listings: data.listings ?? [],
     },
   };
 }

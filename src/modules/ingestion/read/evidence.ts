@@ -1,23 +1,11 @@
 import type { RawRecord } from './raw-record.js';
-import type { EvidenceOf, EvidencedField, PageReading, ReaderName, Region } from './types.js';
+import type { EvidenceOf, EvidenceRule, EvidencedField, PageReading, ReaderName, Region } from './types.js';
 
 /** The most of a value's text its evidence keeps: enough for an admin to find it on the page. */
 export const EVIDENCE_TEXT = 200;
 
 /** Readers of structured data: their values say what they are. */
 const STRUCTURED: ReadonlySet<ReaderName> = new Set(['json-ld', 'microdata', 'ical']);
-
-/** What each reader is called in a value's evidence. */
-const READER_RULES: Record<ReaderName, string> = {
-  'json-ld': 'schema.org JSON-LD',
-  microdata: 'schema.org microdata',
-  ical: 'the iCalendar feed',
-  table: 'a row of a table of events',
-  'labeled-text': 'a labeled line of the event',
-  blocks: 'a block of the event',
-  prose: 'a sentence about the event',
-  selectors: 'the scraper\'s selectors',
-};
 
 /** The text each evidenced field is read from on a raw record. */
 const FIELD_TEXT: Record<Exclude<EvidencedField, 'sport'>, (record: RawRecord) => string | null> = {
@@ -35,7 +23,7 @@ const FIELD_TEXT: Record<Exclude<EvidencedField, 'sport'>, (record: RawRecord) =
 export function withOwnEvidence(record: RawRecord, reader: ReaderName | null): EvidenceOf {
   const evidence: EvidenceOf = { ...record.evidence };
   const region: Region = reader !== null && STRUCTURED.has(reader) ? 'data' : 'block';
-  const rule = reader === null ? 'the page' : READER_RULES[reader];
+  const rule: EvidenceRule = reader ?? 'blocks';
   for (const [field, textOf] of Object.entries(FIELD_TEXT) as [Exclude<EvidencedField, 'sport'>, (record: RawRecord) => string | null][]) {
     const text = textOf(record);
     if (text === null || evidence[field] !== undefined) continue;

@@ -60,13 +60,13 @@ describe('reading schema.org JSON-LD', () => {
         },
         // Each value says where it came from; nothing on the page says the showcase is field hockey.
         evidence: {
-          name: { rule: 'schema.org JSON-LD', text: 'Summer Showcase', region: 'data' },
-          dates: { rule: 'schema.org JSON-LD', text: '2026-07-07T09:00:00-04:00 – 2026-07-09T17:00:00-04:00', region: 'data' },
-          place: { rule: 'schema.org JSON-LD', text: '2913 Spooky Nook Rd, Manheim, PA 17545', region: 'data' },
-          cost: { rule: 'schema.org JSON-LD', text: '1400', region: 'data' },
-          registrationLink: { rule: 'schema.org JSON-LD', text: 'https://lineup.example/register/summer', region: 'data' },
+          name: { rule: 'json-ld', text: 'Summer Showcase', region: 'data' },
+          dates: { rule: 'json-ld', text: '2026-07-07T09:00:00-04:00 – 2026-07-09T17:00:00-04:00', region: 'data' },
+          place: { rule: 'json-ld', text: '2913 Spooky Nook Rd, Manheim, PA 17545', region: 'data' },
+          cost: { rule: 'json-ld', text: '1400', region: 'data' },
+          registrationLink: { rule: 'json-ld', text: 'https://lineup.example/register/summer', region: 'data' },
         },
-        doubts: ['Its page does not say it is field hockey'],
+        doubts: ['sport-unstated'],
       },
     ]);
   });

@@ -49,7 +49,7 @@ describe('reading labeled text', () => {
           // The venue's ZIP code; the footer's office address is not the venue.
           zip: '17545',
         },
-        evidence: expect.objectContaining({ place: { rule: 'a labeled line of the event', text: 'Spooky Nook Sports, Manheim, PA 17545', region: 'block' } }),
+        evidence: expect.objectContaining({ place: { rule: 'labeled-text', text: 'Spooky Nook Sports, Manheim, PA 17545', region: 'block' } }),
         // The site's name in its title ("| USA Field Hockey") says the sport.
         doubts: [],
       },

@@ -12,7 +12,7 @@ describe('the year a page gives dates written without one', () => {
 
   it("given a story published before today, then its date is the page's reference", () => {
     const $ = load('<html><head><meta property="article:published_time" content="2019-09-05T08:00:00Z"><title>Clinic underway next week</title></head></html>');
-    expect(yearHintOf($, publishedOn($), '', TODAY)).toEqual({ reference: '2019-09-05', rule: "the page's date (2019-09-05)" });
+    expect(yearHintOf($, publishedOn($), '', TODAY)).toEqual({ reference: '2019-09-05', from: 'published', value: '2019-09-05' });
   });
 
   it("given a title naming the season's year, then that year is the page's", () => {
@@ -37,7 +37,7 @@ describe('the year a page gives dates written without one', () => {
   });
 
   it('given the heading a record is listed under names a year, then it wins over the page', () => {
-    const page = { reference: '2026-01-01', rule: 'page' };
+    const page = { reference: '2026-01-01', from: 'copyright' as const, value: '2026' };
     expect(recordYearHint('Summer 2027\nCamps', page)?.reference).toBe('2027-01-01');
     expect(recordYearHint('Camps', page)).toBe(page);
   });

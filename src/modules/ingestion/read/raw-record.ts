@@ -1,5 +1,5 @@
 import type { YearHint } from './page-year.js';
-import type { EvidenceOf } from './types.js';
+import type { Doubt, EvidenceOf } from './types.js';
 
 /**
  * An event as a strategy found it on a page or feed: the strings as written (trimmed), not yet understood.
@@ -50,7 +50,7 @@ export interface RawRecord {
   /** The evidence of the values a reader found (see `Evidence`); a value without any is its reader's, in the event's own block. */
   evidence: EvidenceOf;
   /** What a reader doubts of what it read (a year it had to guess, an event told only in sentences): see `resolve/proof.ts`. */
-  doubts: string[];
+  doubts: Doubt[];
   /** Where its page gives the year of dates written without one (see `page-year.ts`). */
   yearHint: YearHint | null;
 }

@@ -11,7 +11,7 @@ import type { RawRecord } from './raw-record.js';
 import { notAnEventName } from './event-name.js';
 import { deadlineAt, deadlineEventName, isCalendarExport, isDeadlineText } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
-import type { Evidence, EvidenceOf, EvidencedField, ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
+import type { Doubt, Evidence, EvidenceOf, EvidencedField, ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
 
 export const MAX_DESCRIPTION = 5000;
 
@@ -65,7 +65,7 @@ const NAMES_A_KIND = /camp|clinic|showcase|tournament|\bcup\b|classic|invitation
 function evidenceOfValues(record: RawRecord, details: EventDetails, yearWritten: boolean): EvidenceOf {
   const evidence: EvidenceOf = {};
   const { dates, ...rest } = record.evidence;
-  if (dates) evidence.dates = !yearWritten && record.yearHint !== null ? { ...dates, rule: `${dates.rule}, the year from ${record.yearHint.rule}` } : dates;
+  if (dates) evidence.dates = !yearWritten && record.yearHint !== null ? { ...dates, year: { from: record.yearHint.from, value: record.yearHint.value } } : dates;
   const stated: Record<Exclude<EvidencedField, 'dates'>, boolean> = {
     name: true,
     place: true,
@@ -81,7 +81,7 @@ function evidenceOfValues(record: RawRecord, details: EventDetails, yearWritten:
 }
 
 /** The doubt of dates written without a year on a page that gives none: the year is the reading day's guess. */
-export const YEAR_GUESSED = 'Its year is not written on the page';
+export const YEAR_GUESSED: Doubt = 'year-guessed';
 
 /** The deadline: the record's own, else a sentence of its description or text that names one ("Register by May 1"). */
 function deadlineOf(record: RawRecord, today: string, startDate: string): string | null {
@@ -110,7 +110,10 @@ function costInDescription(description: string | null): number | null {
 function registrationLinkOf(record: RawRecord): string | null {
   const link = absoluteHttpUrl(record.registrationLink, record.pageUrl);
   const own = absoluteHttpUrl(record.eventUrl, record.pageUrl);
-  return (link !== null && !isCalendarExport(link) ? link : null) ?? (own !== null && !isCalendarExport(own) ? own : null) ?? absoluteHttpUrl(record.pageUrl);
+  const page = absoluteHttpUrl(record.pageUrl);
+  // A page reached through its calendar export link ("?format=ical") is the event's page without it.
+  const readOn = page !== null && isCalendarExport(page) ? page.split('?')[0] : page;
+  return (link !== null && !isCalendarExport(link) ? link : null) ?? (own !== null && !isCalendarExport(own) ? own : null) ?? readOn;
 }
 
 /** A registration word after a title's separator ("May 7v7 Tournament | Team Registration"): the page's purpose, not the event's name. */

@@ -48,12 +48,56 @@ export interface ExtractionSettings {
 export const REGIONS = ['block', 'main', 'chrome', 'data'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** Why a value is what it is: the rule that read it, the text it was read from (cut to 200 characters), and where that text stands. */
+/**
+ * The rules that read values, as codes the admin console words in its languages: a reader (`json-ld`, `microdata`,
+ * `ical`, `table`, `labeled-text`, `blocks`, `selectors`, `prose`), what a page states once for its events
+ * (`page-venue`, `page-details`, `page-deadline`, `page-title-town`), and where the sport is said (`sport-name`,
+ * `sport-details`, `sport-section`, `sport-page`).
+ */
+export const EVIDENCE_RULES = [
+  'json-ld',
+  'microdata',
+  'ical',
+  'table',
+  'labeled-text',
+  'blocks',
+  'selectors',
+  'prose',
+  'page-venue',
+  'page-details',
+  'page-deadline',
+  'page-title-town',
+  'sport-name',
+  'sport-details',
+  'sport-section',
+  'sport-page',
+] as const;
+export type EvidenceRule = (typeof EVIDENCE_RULES)[number];
+
+/** Where the year of dates written without one came from (see `page-year.ts`). */
+export const YEAR_SOURCES = ['published', 'title', 'heading', 'copyright'] as const;
+export type YearSource = (typeof YEAR_SOURCES)[number];
+
+/**
+ * Why a value is what it is: the rule that read it, the text it was read from (cut to 200 characters), where that
+ * text stands; for dates, where a year left out was taken from, and how many weekly meetings were made one program.
+ */
 export interface Evidence {
-  rule: string;
+  rule: EvidenceRule;
   text: string;
   region: Region;
+  year?: { from: YearSource; value: string };
+  meetings?: number;
 }
+
+/**
+ * What keeps a record from being proven, as codes the admin console words: its page does not say field hockey
+ * (`sport-unstated`), its name is the site's chrome (`name-chrome`), only the organization's (`name-organization`)
+ * or names another year (`name-other-year`), its year is not written (`year-guessed`), it is told in sentences only
+ * (`prose`), or it is the same program on several days without the page saying it is one series (`series`).
+ */
+export const DOUBTS = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'year-guessed', 'prose', 'series'] as const;
+export type Doubt = (typeof DOUBTS)[number];
 
 /** The fields of an event whose values carry evidence. */
 export const EVIDENCED_FIELDS = ['name', 'dates', 'place', 'cost', 'ages', 'type', 'registrationDeadline', 'registrationLink', 'sport'] as const;
@@ -80,10 +124,9 @@ export interface ScrapedEvent {
   /**
    * Why the record is not proven (empty: it is): its name, dates or place rest on weak evidence, its sport is not
    * shown to be field hockey, or the page contradicts it. Only a proven record is listed for families; any other is
-   * a draft on the admins' Review list. Each doubt is a short English sentence ("The place is read from the page's
-   * text, not the event's own block").
+   * a draft on the admins' Review list.
    */
-  doubts: string[];
+  doubts: Doubt[];
 }
 
 /** A record that looked like an event but could not be listed: counted in the run's log. */

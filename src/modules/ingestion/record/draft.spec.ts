@@ -25,8 +25,8 @@ const proposal: Proposal = {
   own: true,
   pageUrl: 'https://camps.example/summer',
   details,
-  evidence: { name: { rule: 'heading', text: 'Summer Skills Camp', region: 'block' } },
-  doubts: ['Its page does not say it is field hockey'],
+  evidence: { name: { rule: 'blocks', text: 'Summer Skills Camp', region: 'block' } },
+  doubts: ['sport-unstated'],
 };
 const now = new Date('2027-05-01T12:00:00Z');
 

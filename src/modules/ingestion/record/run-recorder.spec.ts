@@ -9,7 +9,7 @@ import { EventCommands } from '../../catalog/events/event-commands.js';
 import type { EventDetails } from '../../catalog/events/event-details.js';
 import { EventsQuery } from '../../catalog/read-models/catalog-queries.js';
 import { eventListProjection } from '../../catalog/read-models/event-list.js';
-import type { ScrapedEvent } from '../read/types.js';
+import type { Doubt, ScrapedEvent } from '../read/types.js';
 import { DraftsQuery, draftsProjection } from '../read-models/drafts-read-model.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import { draftIdOf, draftStream } from './draft.js';
@@ -33,16 +33,16 @@ const details: EventDetails = {
   isIndoor: null,
   registrationLink: null,
 };
-const NO_SPORT = 'Its page does not say it is field hockey';
+const NO_SPORT: Doubt = 'sport-unstated';
 
-function scraped(overrides: Partial<EventDetails> = {}, doubts: string[] = [], sourceKey = 'https://camps.example/summer#skills'): ScrapedEvent {
+function scraped(overrides: Partial<EventDetails> = {}, doubts: Doubt[] = [], sourceKey = 'https://camps.example/summer#skills'): ScrapedEvent {
   return {
     sourceKey,
     details: { ...details, ...overrides },
     cancelled: false,
     namedOrganizer: null,
     pageUrl: 'https://camps.example/summer',
-    evidence: { name: { rule: 'heading', text: details.name, region: 'block' }, place: { rule: 'labeled', text: 'Location: Lancaster, PA', region: 'block' } },
+    evidence: { name: { rule: 'blocks', text: details.name, region: 'block' }, place: { rule: 'labeled-text', text: 'Location: Lancaster, PA', region: 'block' } },
     doubts,
   };
 }
@@ -98,7 +98,7 @@ describe('the record room (on the real SQLite event store)', () => {
     expect(await listed()).toEqual([]);
     const [draft] = await draftsQuery.open();
     expect(draft).toMatchObject({ _id: draftIdOf(scraperId, 'https://camps.example/summer#skills'), pageUrl: 'https://camps.example/summer', doubts: [NO_SPORT], status: 'open' });
-    expect(draft.evidence.place).toEqual({ rule: 'labeled', text: 'Location: Lancaster, PA', region: 'block' });
+    expect(draft.evidence.place).toEqual({ rule: 'labeled-text', text: 'Location: Lancaster, PA', region: 'block' });
     // The same again appends nothing; a changed value is proposed again.
     await run(scraped({}, [NO_SPORT]));
     await run(scraped({ cost: 175 }, [NO_SPORT]));

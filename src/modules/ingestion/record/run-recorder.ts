@@ -8,7 +8,7 @@ import type { Rejection, ScrapedEvent } from '../read/types.js';
 import { isOwnSite } from '../resolve/matching.js';
 import { type RunMatch, RunMatcher, candidateOf } from '../resolve/run-matcher.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
-import type { RunNote } from '../scrapers/scraper.js';
+import { LISTINGS_KEPT, type RunListing, type RunNote } from '../scrapers/scraper.js';
 import { draftIdOf } from './draft.js';
 import { DraftCommands, listingIdOf } from './draft-commands.js';
 
@@ -24,9 +24,12 @@ export interface Recorded {
   /** The latest position appended at, for `whenProcessed`. */
   position: string | null;
   matcher: RunMatcher;
+  /** The events listed (added, changed or found unchanged), each value with its evidence, for the run's log. */
+  listings: RunListing[];
 }
 
-type Outcome = { counted: keyof Omit<RecordCounts, 'eventsRejected'>; position: string | null } | { rejected: string };
+/** `eventId`: the listing the record is (absent for a draft, and for a listing an admin removed). */
+type Outcome = { counted: keyof Omit<RecordCounts, 'eventsRejected'>; position: string | null; eventId?: string } | { rejected: string };
 
 /**
  * The record room: what a run's records do to the catalog, through the catalog's own commands. A proven record is
@@ -53,6 +56,7 @@ export class RunRecorder {
   async recordRun(scraperId: string, organizer: string, found: readonly ScrapedEvent[], rejected: readonly Rejection[], context: CommandContext): Promise<Recorded> {
     const counts: RecordCounts = { eventsAdded: 0, eventsUpdated: 0, eventsUnchanged: 0, eventsDrafted: 0, eventsRejected: 0 };
     const rejections: RunNote[] = [];
+    const listings: RunListing[] = [];
     const matcher = await this.matcherFor(scraperId, organizer);
     matcher.prepare(found);
     let last: string | null = null;
@@ -65,9 +69,12 @@ export class RunRecorder {
       }
       counts[outcome.counted] += 1;
       last = latestPosition(last, outcome.position);
+      if (outcome.eventId !== undefined && listings.length < LISTINGS_KEPT) {
+        listings.push({ eventId: outcome.eventId, name: event.details.name, startDate: event.details.startDate, pageUrl: event.pageUrl, evidence: event.evidence });
+      }
     }
     last = latestPosition(last, await this.flagDoubtedSport(scraperId, rejected, matcher, context));
-    return { counts, rejections, position: last, matcher };
+    return { counts, rejections, position: last, matcher, listings };
   }
 
   /** One record of the run: refused when an admin rejected it, a draft while it is not proven and not listed yet, else listed. */
@@ -139,7 +146,7 @@ export class RunRecorder {
         if (cancelled && counted === 'eventsUnchanged') counted = 'eventsUpdated';
         position = latestPosition(position, cancelled);
       }
-      return { counted, position };
+      return { counted, position, eventId };
     } catch (error) {
       if (!(error instanceof EventCommandError)) throw error;
       // An event an admin removed or merged stays so; one that no longer holds together is reported.

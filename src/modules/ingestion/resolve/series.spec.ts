@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ScrapedEvent } from '../read/types.js';
-import { SERIES_DOUBT, weeklySeriesOf } from './series.js';
+import { weeklySeriesOf } from './series.js';
 
 const PAGE = 'https://tickets.example/indoor-league';
 
@@ -10,7 +10,7 @@ function meeting(startDate: string, description: string | null = null): ScrapedE
     pageUrl: PAGE,
     cancelled: false,
     namedOrganizer: null,
-    evidence: { dates: { rule: 'a block of the event', text: startDate, region: 'block' } },
+    evidence: { dates: { rule: 'blocks', text: startDate, region: 'block' } },
     doubts: [],
     details: {
       name: 'Sunday Indoor League',
@@ -41,7 +41,8 @@ describe('the meetings of a weekly program', () => {
     const events = weeklySeriesOf(['2027-01-09', '2027-01-16', '2027-01-30'].map(clinic));
     expect(events).toHaveLength(1);
     expect(events[0].details.endDate).toBe('2027-01-30');
-    expect(events[0].doubts).toEqual([`${SERIES_DOUBT} (3)`]);
+    expect(events[0].doubts).toEqual(['series']);
+    expect(events[0].evidence.dates?.meetings).toBe(3);
   });
 
   it('given meetings priced one by one, when resolved, then each stays an event', () => {

@@ -9,8 +9,6 @@ const MIN_MEETINGS = 3;
 /** Words saying a program's meetings are signed up for together. */
 const WHOLE_SERIES = /\b(?:league|series|weekly|every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|season|block|all\s(?:\w+\s)?(?:sessions|weeks|nights|meetings|dates)|for\sthe\s(?:whole|full|entire))\b/i;
 
-/** The doubt of meetings merged into one program without the page saying it is one. */
-export const SERIES_DOUBT = 'Its page lists the same program on several days: one series, or sessions to sign up for one by one?';
 
 const groupKey = (event: ScrapedEvent): string => [event.pageUrl, normalizedName(event.details.name), event.details.city.toLowerCase(), event.details.state].join('|');
 
@@ -40,10 +38,10 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
     if (!weekly || perSession) continue;
     const [first] = meetings;
     const last = meetings[meetings.length - 1];
-    const dates = first.evidence.dates ? { ...first.evidence.dates, rule: `${first.evidence.dates.rule}, ${meetings.length} weekly meetings`, text: `${first.details.startDate} – ${last.details.startDate}` } : undefined;
+    const dates = first.evidence.dates ? { ...first.evidence.dates, meetings: meetings.length, text: `${first.details.startDate} – ${last.details.startDate}` } : undefined;
     // Signed up for as a whole only when the page says so (a league, a series, "all eight sessions"); else an admin decides.
     const whole = meetings.some((event) => WHOLE_SERIES.test(`${event.details.name} ${event.details.description ?? ''} ${event.evidence.cost?.text ?? ''}`.slice(0, 5_000)));
-    const doubts = whole ? first.doubts : [...new Set([...first.doubts, `${SERIES_DOUBT} (${meetings.length})`])];
+    const doubts = whole ? first.doubts : [...new Set([...first.doubts, 'series' as const])];
     merged.set(first, { ...first, details: { ...first.details, endDate: last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
     for (const other of meetings.slice(1)) merged.set(other, null);
   }

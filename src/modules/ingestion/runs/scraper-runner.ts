@@ -14,8 +14,10 @@ import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
 import { type Collection, collectInWorker } from './collect.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import {
+  LISTINGS_KEPT,
   PAGES_KEPT,
   type RunCounts,
+  type RunListing,
   type RunNote,
   type RunPage,
   type RunTrigger,
@@ -51,6 +53,8 @@ interface RunNotes {
   pages: RunPage[];
   /** A good read: the upcoming events this scraper had listed and did not find. */
   missing?: string[];
+  /** The events listed, each value with its evidence. */
+  listings?: RunListing[];
 }
 const NO_NOTES: RunNotes = { rejections: [], pageFailures: [], pages: [] };
 
@@ -215,7 +219,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     const pages = collected.pages.map(({ url, kind, strategy, found: listed, rejected: refused }) => ({ url, kind, strategy, found: listed, rejected: refused }));
     // Only a good read tells what a source stopped listing: a warning or a page that could not be read may hide events.
     const missing = warning === null && pageFailures.length === 0 ? recorded.matcher.missing(this.clock.today()) : undefined;
-    last = latestPosition(last, await this.finish(scraperId, runId, result, { rejections: notes, pageFailures, pages, missing }, context));
+    last = latestPosition(last, await this.finish(scraperId, runId, result, { rejections: notes, pageFailures, pages, missing, listings: recorded.listings }, context));
     if (last) await this.projections.whenProcessed(last);
     if (missing !== undefined) {
       const vanished = await this.recorder.retireVanished(missing, context);
@@ -279,6 +283,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
               pages: notes.pages.slice(0, PAGES_KEPT),
               pagesOmitted: Math.max(0, notes.pages.length - PAGES_KEPT),
               ...(notes.missing === undefined ? {} : { missing: notes.missing }),
+              ...(notes.listings === undefined ? {} : { listings: notes.listings.slice(0, LISTINGS_KEPT) }),
               occurredAt,
             },
           }

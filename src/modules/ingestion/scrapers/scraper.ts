@@ -2,7 +2,7 @@ import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
 import { isHttpUrl, required, requiredText } from '../../../platform/http/zod-input.js';
-import { type CardSelectors, EXTRACTION_STRATEGIES, type ExtractionStrategy } from '../read/types.js';
+import { type CardSelectors, EXTRACTION_STRATEGIES, type EvidenceOf, type ExtractionStrategy } from '../read/types.js';
 
 /** What an admin sets on a scraper: a scraper is data, the engine is general. */
 export interface ScraperSettings {
@@ -68,7 +68,21 @@ export type RunCompletedV2 = RunCompletedV1 & {
    * it did not find this time. Absent on other runs (and runs recorded before), which tell nothing about vanished events.
    */
   missing?: string[];
+  /** The events the run listed (the first `LISTINGS_KEPT`), each value with its evidence; absent on runs recorded before. */
+  listings?: RunListing[];
 };
+
+/** An event a run listed, as its log keeps it: what each published value was read from. */
+export interface RunListing {
+  eventId: string;
+  name: string;
+  startDate: string;
+  pageUrl: string;
+  evidence: EvidenceOf;
+}
+
+/** Listings a run's log keeps with their evidence. */
+export const LISTINGS_KEPT = 50;
 
 /** Any stored `ScraperRunCompleted` as the current version: a version 1 payload had no warning and kept no pages. */
 export function runCompleted(data: RunCompletedV1 | RunCompletedV2): RunCompletedV2 {

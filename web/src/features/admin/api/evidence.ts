@@ -4,7 +4,46 @@
 export const evidenceRegions = ['block', 'main', 'chrome', 'data'] as const;
 export type EvidenceRegion = (typeof evidenceRegions)[number];
 
-export type Evidence = { rule: string; text: string; region: EvidenceRegion };
+/** The rules the server reads values by; a rule the client does not know yet shows as the server names it. */
+export const evidenceRules = [
+  'json-ld',
+  'microdata',
+  'ical',
+  'table',
+  'labeled-text',
+  'blocks',
+  'selectors',
+  'prose',
+  'page-venue',
+  'page-details',
+  'page-deadline',
+  'page-title-town',
+  'sport-name',
+  'sport-details',
+  'sport-section',
+  'sport-page',
+] as const;
+export type EvidenceRule = (typeof evidenceRules)[number];
+
+export const yearSources = ['published', 'title', 'heading', 'copyright'] as const;
+export type YearSource = (typeof yearSources)[number];
+
+export type Evidence = {
+  rule: string;
+  text: string;
+  region: EvidenceRegion;
+  /** Where a year the page left out of the dates was taken from. */
+  year?: { from: YearSource; value: string };
+  /** Weekly meetings of one program read as one event. */
+  meetings?: number;
+};
+
+/** What keeps a record from being listed (a draft's doubts); a doubt the client does not know yet shows as the server names it. */
+export const doubtCodes = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'year-guessed', 'prose', 'series'] as const;
+export type DoubtCode = (typeof doubtCodes)[number];
+
+export const isEvidenceRule = (rule: string): rule is EvidenceRule => (evidenceRules as readonly string[]).includes(rule);
+export const isDoubtCode = (doubt: string): doubt is DoubtCode => (doubtCodes as readonly string[]).includes(doubt);
 
 /** `dates` stands for the start and end dates, `place` for city, state and ZIP. */
 export const evidencedFields = ['name', 'dates', 'place', 'cost', 'ages', 'type', 'registrationDeadline', 'registrationLink', 'sport'] as const;

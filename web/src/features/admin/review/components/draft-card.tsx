@@ -9,7 +9,7 @@ import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
 import { z } from '../../../../lib/zod';
 import { evidenceFieldOf } from '../../api/evidence';
 import { formatInstant } from '../../components/admin-format';
-import { EvidenceNote } from '../../components/evidence-note';
+import { EvidenceNote, useDoubtText } from '../../components/evidence-note';
 import type { EventDetails } from '../../events/api/admin-event';
 import { EventForm } from '../../events/components/event-form';
 import { eventFormValues } from '../../events/components/event-form-schema';
@@ -96,6 +96,7 @@ function EditDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
 
 /** One draft: what its source says, field by field with the evidence, why it is not proven, and the admin's three decisions. */
 export function DraftCard({ draft }: { draft: Draft }) {
+  const doubtText = useDoubtText();
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
   const valueText = useValueText();
@@ -131,10 +132,9 @@ export function DraftCard({ draft }: { draft: Draft }) {
         </p>
         <div className="review-item__note">
           <p>{t('review.drafts.doubts')}</p>
-          {/* The server words its doubts in English. */}
-          <ul lang="en">
+          <ul>
             {draft.doubts.map((doubt) => (
-              <li key={doubt}>{doubt}</li>
+              <li key={doubt}>{doubtText(doubt)}</li>
             ))}
           </ul>
         </div>

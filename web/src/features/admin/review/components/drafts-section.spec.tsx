@@ -27,12 +27,12 @@ const camp: Draft = {
     registrationLink: null,
   },
   evidence: {
-    name: { rule: 'page heading', text: 'Summer Skills Camp', region: 'block' },
-    dates: { rule: 'labeled dates', text: 'Dates: July 12-14, 2027', region: 'block' },
-    place: { rule: 'labeled location', text: 'Location: Lancaster, PA', region: 'main' },
-    cost: { rule: 'labeled cost', text: 'Cost: $150', region: 'block' },
+    name: { rule: 'blocks', text: 'Summer Skills Camp', region: 'block' },
+    dates: { rule: 'labeled-text', text: 'Dates: July 12-14', region: 'block', year: { from: 'title', value: '2027' } },
+    place: { rule: 'page-venue', text: 'Location: Lancaster, PA', region: 'main' },
+    cost: { rule: 'labeled-text', text: 'Cost: $150', region: 'block' },
   },
-  doubts: ['Its page does not say it is field hockey'],
+  doubts: ['sport-unstated', 'year-guessed'],
   proposedAt: '2027-05-01T12:00:00.000Z',
 };
 
@@ -68,10 +68,12 @@ describe("the Review tab's drafts", () => {
     expect(within(draft).getByText('Jul 12, 2027 to Jul 14, 2027 · Lancaster, PA')).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: 'https://summitcamps.example/summer' })).toHaveAttribute('href', camp.pageUrl);
     expect(within(draft).getByText('Its page does not say it is field hockey')).toBeInTheDocument();
+    expect(within(draft).getByText('Its year is not written on the page')).toBeInTheDocument();
     expect(valueOf(draft, 'City')).toHaveTextContent('Lancaster');
-    expect(valueOf(draft, 'City')).toHaveTextContent('“Location: Lancaster, PA” · rule: labeled location · page’s main content');
+    expect(valueOf(draft, 'City')).toHaveTextContent('“Location: Lancaster, PA” · rule: the venue the page states once for its events · page’s main content');
     expect(valueOf(draft, 'Cost')).toHaveTextContent('$150');
-    expect(valueOf(draft, 'Cost')).toHaveTextContent('Cost: $150” · rule: labeled cost · event’s own block');
+    expect(valueOf(draft, 'Cost')).toHaveTextContent('Cost: $150” · rule: a labeled line of the event · event’s own block');
+    expect(valueOf(draft, 'Start date')).toHaveTextContent('the year the page’s title names (2027)');
   });
 
   it('publishes a draft as it is: the server is asked with no edits, and the draft leaves the list', async () => {
@@ -104,7 +106,9 @@ describe("the Review tab's drafts", () => {
     serveDrafts([camp]);
     renderApp('/admin?tab=review');
     const draft = await screen.findByRole('article', { name: 'Borrador: Summer Skills Camp' });
-    expect(valueOf(draft, 'Ciudad')).toHaveTextContent('regla: labeled location · contenido principal de la página');
+    expect(valueOf(draft, 'Ciudad')).toHaveTextContent('regla: la sede que la página indica una vez para sus eventos · contenido principal de la página');
+    expect(within(draft).getByText('Su página no dice que sea de hockey sobre césped')).toBeInTheDocument();
+    expect(valueOf(draft, 'Fecha de inicio')).toHaveTextContent('el año que nombra el título de la página (2027)');
     expect(valueOf(draft, 'Precio')).toHaveTextContent('bloque del evento');
     expect(within(draft).getByText('Por qué es un borrador:')).toBeInTheDocument();
     fireEvent.click(within(draft).getByRole('button', { name: 'Rechazar Summer Skills Camp' }));

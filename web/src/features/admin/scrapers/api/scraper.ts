@@ -94,7 +94,12 @@ export type ScraperLog = {
   pagesOmitted?: number;
   rejections?: RunNote[];
   pageFailures?: RunNote[];
+  /** The events the run listed (the first 50), each value with its evidence (absent from older runs). */
+  listings?: RunListing[];
 };
+
+/** An event a run listed, with what each of its published values was read from. */
+export type RunListing = { eventId: string; name: string; startDate: string; pageUrl: string; evidence: EvidenceOf };
 
 /** What a successful single run answers. */
 export type RunResult = {

@@ -166,4 +166,49 @@ describe('admin logs', () => {
 
     expect(await screen.findByText('Aún no hay registros')).toBeInTheDocument();
   });
+
+  const listedRun = () =>
+    aLog({
+      scraperName: 'Evidence Club',
+      status: 'success',
+      eventsFound: 1,
+      eventsAdded: 1,
+      listings: [
+        {
+          eventId: '7f3c0000-0000-4000-8000-000000000001',
+          name: 'Summer Elite Camp',
+          startDate: '2027-06-21',
+          pageUrl: 'https://club.example.com/camps/summer',
+          evidence: {
+            name: { rule: 'json-ld', text: 'Summer Elite Camp', region: 'data' },
+            cost: { rule: 'labeled-text', text: 'Cost: $545 commuters', region: 'block' },
+            place: { rule: 'page-venue', text: 'All camps are held at Penn Park, Lancaster, PA', region: 'main' },
+          },
+        },
+      ],
+    });
+
+  it('shows, for each event a run listed, where each published value was read', async () => {
+    answer([listedRun()]);
+    renderApp('/admin?tab=logs');
+    const entry = await entryOf('Evidence Club');
+    fireEvent.click(within(entry).getByText('Pages and rejections'));
+    const listings = within(entry).getByRole('region', { name: 'Listed, and where each value was read' });
+    expect(listings).toHaveTextContent('Summer Elite Camp · Jun 21, 2027');
+    const valueOf = (label: string) => within(listings).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('Cost')).toHaveTextContent('“Cost: $545 commuters” · rule: a labeled line of the event · event’s own block');
+    expect(valueOf('Place')).toHaveTextContent('rule: the venue the page states once for its events · page’s main content');
+  });
+
+  it('shows the evidence of what a run listed in Spanish', async () => {
+    window.localStorage.setItem('language', 'es');
+    answer([listedRun()]);
+    renderApp('/admin?tab=logs');
+    const entry = await entryOf('Evidence Club');
+    fireEvent.click(within(entry).getByText('Páginas y rechazos'));
+    const listings = within(entry).getByRole('region', { name: 'Publicados, y de dónde se leyó cada dato' });
+    expect(within(listings).getByText('Precio', { selector: 'dt' }).nextElementSibling).toHaveTextContent('regla: una línea con etiqueta del evento · bloque del evento');
+    expect(within(listings).getByText('Lugar', { selector: 'dt' }).nextElementSibling).toHaveTextContent('contenido principal de la página');
+    window.localStorage.removeItem('language');
+  });
 });

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
+import { formatCalendarDay } from '../../../../lib/date-format';
 import { formatCount } from '../../../../lib/number-format';
+import { EvidenceNote } from '../../components/evidence-note';
 import { QueryList } from '../../components/query-list';
 import { adminNamespace } from '../../i18n';
 import { logsQueryOptions } from '../api/get-logs';
-import type { ScraperLog } from '../api/scraper';
+import type { RunListing, ScraperLog } from '../api/scraper';
 import { useRefreshWhenRunsFinish } from '../hooks/use-scraper-mutations';
 import { LogHeader } from './log-header';
 import { PageReadings, RunNotes } from './page-readings';
@@ -36,16 +39,51 @@ function LogCounts({ log }: { log: ScraperLog }) {
   );
 }
 
+/** The evidence behind what families read: for each event the run listed, where each published value was read. */
+const evidenced = ['name', 'dates', 'place', 'cost', 'ages', 'type', 'registrationDeadline', 'registrationLink', 'sport'] as const;
+
+function ListingsEvidence({ listings }: { listings: readonly RunListing[] }) {
+  const { t } = useTranslation(adminNamespace);
+  const language = useLanguage();
+  if (listings.length === 0) return null;
+  return (
+    <section className="scraper-log__listings" aria-label={t('logs.listings.title')}>
+      <h3 className="scraper-notes__title">{t('logs.listings.title')}</h3>
+      <ul>
+        {listings.map((listing) => (
+          <li key={listing.eventId}>
+            <strong>{listing.name}</strong> · {formatCalendarDay(listing.startDate, language)}
+            <dl className="scraper-log__evidence">
+              {evidenced.map((field) =>
+                listing.evidence[field] ? (
+                  <Fragment key={field}>
+                    <dt>{t(`logs.listings.fields.${field}`)}</dt>
+                    <dd>
+                      <EvidenceNote evidence={listing.evidence[field]} />
+                    </dd>
+                  </Fragment>
+                ) : null,
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** What a finished run read page by page, what it rejected and what it could not read: folded away until asked for. */
 function LogDetails({ log }: { log: ScraperLog }) {
   const { t } = useTranslation(adminNamespace);
   const pages = log.pages ?? [];
   const rejections = log.rejections ?? [];
   const failures = log.pageFailures ?? [];
-  if (pages.length === 0 && rejections.length === 0 && failures.length === 0) return null;
+  const listings = log.listings ?? [];
+  if (pages.length === 0 && rejections.length === 0 && failures.length === 0 && listings.length === 0) return null;
   return (
     <details className="scraper-log__details">
       <summary>{t('logs.details')}</summary>
+      <ListingsEvidence listings={listings} />
       <PageReadings pages={pages} omitted={log.pagesOmitted ?? 0} />
       <RunNotes title={t('scrapers.notes.rejected')} notes={rejections} level="h3" />
       <RunNotes title={t('scrapers.notes.failures')} notes={failures} level="h3" />

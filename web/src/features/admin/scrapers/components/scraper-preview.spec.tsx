@@ -224,4 +224,58 @@ describe('the scraper form’s preview', () => {
     expect(within(table).getByText('Bloques repetidos')).toBeInTheDocument();
     expect(within(table).getByText('Nada encontrado')).toBeInTheDocument();
   });
+
+  it('says which events would be listed and which would be drafts, and why, with each value’s evidence, in English and in Spanish', async () => {
+    const [camp, clinic] = found.events;
+    const withEvidence: PreviewResult = {
+      ...found,
+      events: [
+        {
+          ...camp,
+          evidence: {
+            name: { rule: 'json-ld', text: 'Summer Elite Camp', region: 'data' },
+            place: { rule: 'page-venue', text: 'All camps are held at Penn Park, Lancaster, PA', region: 'main' },
+            sport: { rule: 'sport-page', text: 'Club Field Hockey', region: 'main' },
+          },
+          doubts: [],
+        },
+        {
+          ...clinic,
+          cancelled: false,
+          evidence: { dates: { rule: 'prose', text: 'The clinic runs Sept. 4.', region: 'main', year: { from: 'published', value: '2027-03-01' } } },
+          doubts: ['prose', 'sport-unstated'],
+        },
+      ],
+    };
+    const club = aScraper({ name: 'Club', organizer: 'Club' });
+    answer([club]);
+    api.on('POST /api/admin/scrapers/preview', { status: 200, body: withEvidence });
+    renderApp('/admin?tab=scrapers');
+    const form = await openEditForm('Club');
+    const preview = within(form).getByRole('region', { name: 'Preview' });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Preview' }));
+
+    expect(await within(preview).findByRole('status')).toHaveTextContent('1 event would be listed, 1 would be a draft, 1 record rejected, 3 pages read');
+    const [listed, draft] = within(within(preview).getByRole('region', { name: 'Events that would be listed' })).getAllByRole('listitem');
+    expect(within(listed).getByText('Would be listed')).toBeInTheDocument();
+    expect(listed).toHaveTextContent('“All camps are held at Penn Park, Lancaster, PA” · rule: the venue the page states once for its events · page’s main content');
+    expect(listed).toHaveTextContent('rule: its page (title, site name or address) says field hockey');
+    expect(within(draft).getByText(/Would be a draft:/)).toHaveTextContent('It is told in sentences, not in the page’s own fields; Its page does not say it is field hockey');
+    expect(draft).toHaveTextContent('rule: a sentence about the event · page’s main content · the year from the page’s date (2027-03-01)');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit scraper' })).not.toBeInTheDocument());
+    window.localStorage.setItem('language', 'es');
+    renderApp('/admin?tab=scrapers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Club' }, { timeout: 5000 }));
+    const formEs = await screen.findByRole('dialog', { name: 'Editar scraper' });
+    const previewEs = within(formEs).getByRole('region', { name: 'Vista previa' });
+    fireEvent.click(within(previewEs).getByRole('button', { name: 'Vista previa' }));
+    expect(await within(previewEs).findByRole('status')).toHaveTextContent('Se publicaría 1 evento, 1 quedaría como borrador, 1 registro rechazado, 3 páginas leídas');
+    const [listedEs, draftEs] = within(within(previewEs).getByRole('region', { name: 'Eventos que se publicarían' })).getAllByRole('listitem');
+    expect(listedEs).toHaveTextContent('regla: la sede que la página indica una vez para sus eventos · contenido principal de la página');
+    expect(within(draftEs).getByText(/Quedaría como borrador:/)).toHaveTextContent('Se cuenta en frases, no en los campos propios de la página; Su página no dice que sea de hockey sobre césped');
+    expect(draftEs).toHaveTextContent('el año de la fecha de la página (2027-03-01)');
+    window.localStorage.removeItem('language');
+  });
 });

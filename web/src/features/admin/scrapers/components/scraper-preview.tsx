@@ -7,7 +7,7 @@ import { formatCount } from '../../../../lib/number-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useVocabularyLabels } from '../../../../lib/use-vocabulary-labels';
 import { evidenceFieldOf } from '../../api/evidence';
-import { EvidenceNote } from '../../components/evidence-note';
+import { EvidenceNote, useDoubtText } from '../../components/evidence-note';
 import { adminNamespace } from '../../i18n';
 import { previewScraper } from '../api/preview-scraper';
 import type { PreviewEvent, PreviewRequest, PreviewResult } from '../api/scraper';
@@ -63,16 +63,17 @@ function PreviewEventItem({ event }: { event: PreviewEvent }) {
   const fieldText = useFieldText();
   const evidence = event.evidence ?? {};
   const doubts = event.doubts ?? [];
+  const doubtText = useDoubtText();
   return (
     <li className="scraper-preview__event">
       <h5>{event.details.name}</h5>
       <EvidenceNote evidence={evidence.name} />
-      {/* What a run would do with it: list it, or keep it as a draft for the Review tab (the doubts are the server's English). */}
+      {/* What a run would do with it: list it, or keep it as a draft for the Review tab. */}
       {doubts.length === 0 ? (
         <p className="scraper-preview__verdict">{t('scrapers.preview.wouldBeListed')}</p>
       ) : (
         <p className="scraper-preview__verdict scraper-log__warning">
-          {t('scrapers.preview.wouldBeDraft')} <span lang="en">{doubts.join('; ')}</span>
+          {t('scrapers.preview.wouldBeDraft')} {doubts.map(doubtText).join('; ')}
         </p>
       )}
       {event.cancelled ? <p className="scraper-log__warning">{t('scrapers.preview.cancelled')}</p> : null}
@@ -119,14 +120,18 @@ export function PreviewReport({ result }: { result: PreviewResult }) {
     );
   }
   const count = (value: number) => formatCount(value, language);
+  // Of what a run would find, those with doubts would wait on the Review tab as drafts, not be listed.
+  const drafts = result.events.filter((event) => (event.doubts ?? []).length > 0).length;
+  const parts = {
+    events: t('scrapers.preview.events', { count: result.eventsFound - drafts }),
+    drafts: t('scrapers.preview.drafts', { count: drafts }),
+    rejected: t('scrapers.preview.rejectedCount', { count: result.eventsRejected }),
+    pages: t('scrapers.preview.pagesCount', { count: result.pagesVisited }),
+  };
   return (
     <div className="scraper-preview__report">
       <p className="scraper-preview__summary" role="status">
-        {t('scrapers.preview.summary', {
-          events: t('scrapers.preview.events', { count: result.eventsFound }),
-          rejected: t('scrapers.preview.rejectedCount', { count: result.eventsRejected }),
-          pages: t('scrapers.preview.pagesCount', { count: result.pagesVisited }),
-        })}
+        {drafts > 0 ? t('scrapers.preview.summaryWithDrafts', parts) : t('scrapers.preview.summary', parts)}
       </p>
       {result.warning ? <p className="scraper-log__warning">{result.warning}</p> : null}
       {result.events.length > 0 ? (
