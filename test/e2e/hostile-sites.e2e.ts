@@ -472,9 +472,10 @@ describe('hostile organizer sites', () => {
     const paths = ['/hostile/huge', '/hostile/forever', '/hostile/deep-jsonld', '/hostile/popups', '/hostile/million.ics'];
     const { log, timings } = await runWhilePolling('Big and busy', paths.map((path) => `${site.url}${path}`), 6);
     expectResponsive(timings);
-    expectEndedWithReason(log);
-    // The page that never ends fails alone, for taking too long.
-    expect(log?.pageFailures).toEqual(expect.arrayContaining([expect.objectContaining({ url: expect.stringContaining('/hostile/forever') })]));
+    // The run ends (what its pages held may end as drafts: then it is no warning), and the page that never ends fails
+    // alone, for taking too long, with its reason in the log.
+    expect(['success', 'failure', 'warning']).toContain(log?.status);
+    expect(log?.pageFailures).toEqual(expect.arrayContaining([expect.objectContaining({ url: expect.stringContaining('/hostile/forever'), reason: expect.stringMatching(/\S/) })]));
     // WebSockets never reach the refused addresses, the scraper's own server or the site (the crawler allows none).
     expect(site.requests.filter((path) => path.startsWith('/socket'))).toEqual([]);
     await expectServerUp();

@@ -73,7 +73,7 @@ describe('the real-world corpus: organizers pages as real organizers write them,
     if (scores.length === 0) return;
     const line = (label: string, group: Score[]) => {
       const sum = (pick: (score: Score) => number) => group.reduce((total, score) => total + pick(score), 0);
-      const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1).padStart(5)}%`;
+      const percent = (part: number, whole: number) => (whole === 0 ? '    —' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
       return [
         label.padEnd(34),
         `sites ${String(group.length).padStart(2)}`,

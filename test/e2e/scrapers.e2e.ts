@@ -26,7 +26,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 function organizerSite(start: string): Record<string, { headers: Record<string, string>; body: string }> {
   const page = (body: string, head = '') => ({
     headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NXT events</title>${head}</head><body>${body}</body></html>`,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NXT Field Hockey events</title>${head}</head><body>${body}</body></html>`,
   });
   const event = {
     '@context': 'https://schema.org',
