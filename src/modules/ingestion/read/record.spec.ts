@@ -156,3 +156,26 @@ describe('descriptions', () => {
     expect(descriptionOf(text)).toBe(kept);
   });
 });
+
+describe('a registration deadline written with what follows it', () => {
+  it('given a long deadline value, when normalized, then its first sentence gives the day, not a date later in it', () => {
+    const result = normalizeRecord(
+      rawRecord(PAGE, {
+        name: 'Spring Fling',
+        dates: 'May 14-16, 2027',
+        location: 'Richmond, VA',
+        registrationDeadline: 'March 1, 2027. Teams registering after 2/1/27 pay the full fee at registration, and no refunds after 4/1/27.',
+      }),
+      { organizer: 'Club', today: '2026-11-25' },
+    );
+    expect(isRejection(result) ? result.reason : result.details.registrationDeadline).toBe('2027-03-01');
+  });
+
+  it('given a short deadline value followed by a rule with another date, when normalized, then the first date is the deadline', () => {
+    const result = normalizeRecord(
+      rawRecord(PAGE, { name: 'Spring Fling', dates: 'May 14-16, 2027', location: 'Richmond, VA', registrationDeadline: 'March 1, 2027. Teams registering after 2/1/27 pay the full fee.' }),
+      { organizer: 'Club', today: '2026-11-25' },
+    );
+    expect(isRejection(result) ? result.reason : result.details.registrationDeadline).toBe('2027-03-01');
+  });
+});

@@ -9,7 +9,7 @@ import { collegeNames, collegesInText } from './colleges.js';
 import { classLines, statedGradYears } from './grad-years.js';
 import type { RawRecord } from './raw-record.js';
 import { notAnEventName } from './event-name.js';
-import { deadlineAt, deadlineEventName, isCalendarExport, isDeadlineText } from './text-clues.js';
+import { deadlineAt, deadlineEventName, hasDate, isCalendarExport, isDeadlineText, startsLikeDate } from './text-clues.js';
 import { absoluteHttpUrl, sourceKeyOf } from './source-key.js';
 import type { Doubt, Evidence, EvidenceOf, EvidencedField, ExtractionSettings, Rejection, ScrapedEvent } from './types.js';
 
@@ -51,9 +51,13 @@ function cleanRecord(record: RawRecord): RawRecord {
 }
 
 /** A deadline's date: what follows "Register by", "Registration closes"... in a sentence, or a short label value. */
-function deadlineText(text: string | null): string | null {
+function deadlineText(text: string | null, labeled = false): string | null {
   if (!text) return null;
   if (isDeadlineText(text)) return text.slice(deadlineAt(text), deadlineAt(text) + 120);
+  // A deadline's own value that starts with its date ("March 1, 2027. Teams registering after 2/1/27 pay the full
+  // fee."): its first sentence, whatever dates the rest gives. A feed's description says none unless it names one.
+  const first = labeled ? /^.{4,80}?[.;](?=\s|$)/.exec(text)?.[0] : undefined;
+  if (first !== undefined && startsLikeDate(first) && hasDate(first)) return first;
   return text.length <= 80 ? text : null;
 }
 
@@ -85,7 +89,9 @@ export const YEAR_GUESSED: Doubt = 'year-guessed';
 
 /** The deadline: the record's own, else a sentence of its description or text that names one ("Register by May 1"). */
 function deadlineOf(record: RawRecord, today: string, startDate: string): string | null {
-  const own = parseDate(deadlineText(record.registrationDeadline), today, startDate);
+  // A deadline's own value (a label's, a column's), not a feed's description handed over whole.
+  const labeled = record.registrationDeadline !== null && record.registrationDeadline !== record.description;
+  const own = parseDate(deadlineText(record.registrationDeadline, labeled), today, startDate);
   if (own !== null) return own;
   for (const text of [record.description, record.text]) {
     for (const sentence of text?.split(/\n|(?<=[.!?])\s/) ?? []) {

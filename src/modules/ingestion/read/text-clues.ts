@@ -53,6 +53,9 @@ export function isPlaceText(text: string): boolean {
 
 const STARTS_LIKE_DATE = new RegExp(String.raw`^(?:\d|${MONTH}\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`, 'i');
 
+/** A text whose first word is a day, a month or a weekday ("March 1, 2027.", "Fri, Jan 8"). */
+export const startsLikeDate = (text: string): boolean => STARTS_LIKE_DATE.test(text.trim());
+
 /**
  * The parts of one line as organizers separate them: pipes and bullets, and dashes with spaces around them, except
  * a dash between the two ends of a date range ("Sat, Jul 24 – Sun, Jul 25, 2027" stays one part). Lines come with
