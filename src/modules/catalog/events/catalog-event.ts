@@ -1,6 +1,15 @@
 import { uuidFromKey } from '../../../platform/eventsourcing/ids.js';
 import type { RecordedEvent } from '../../../platform/eventstore/event-store.js';
-import { DETAIL_FIELDS, type EventChanges, type EventDetails, changedFields, inconsistencyOf, isEmptyValue } from './event-details.js';
+import {
+  DETAIL_FIELDS,
+  type EventChanges,
+  type EventDetails,
+  changedFields,
+  detailValue,
+  inconsistencyOf,
+  isEmptyValue,
+  sameValue,
+} from './event-details.js';
 
 /**
  * Where an event came from: entered by an admin (one by one or by CSV), or found by a scraper. `own`: the scraper
@@ -29,9 +38,19 @@ export interface EventDetailsChanged {
   type: 'EventDetailsChanged';
   /**
    * `changes` holds the new values of the fields that changed, `previous` their old ones. `by: 'admin'`: an admin's
-   * edit, which no scraper overrides (absent: a scraper's update, or an edit made before edits were told apart).
+   * edit (absent: a scraper's update, or an edit made before edits were told apart). `sourceValues`, on an admin's edit
+   * of an event a scraper listed: what its sources gave for the edited fields then (both dates when either is edited);
+   * the admin's value holds until a source gives another. Absent (an event an admin entered, or an edit recorded before
+   * this was kept): the admin's value holds for good.
    */
-  data: { eventId: string; changes: Partial<EventDetails>; previous: Partial<EventDetails>; by?: 'admin'; occurredAt: string };
+  data: {
+    eventId: string;
+    changes: Partial<EventDetails>;
+    previous: Partial<EventDetails>;
+    by?: 'admin';
+    sourceValues?: Partial<EventDetails>;
+    occurredAt: string;
+  };
 }
 /** One more scraper record is this event (another site lists it, or its source shows it under a new key after a move). */
 export interface EventSourceLinked {
@@ -103,8 +122,16 @@ export interface LiveEventState {
   source: EventSource;
   /** The scraper records that are this event (empty for one an admin entered and no scraper found). */
   sources: SourceLink[];
-  /** Fields an admin set (on an event an admin entered: every field given) or edited: no scraper changes them. */
+  /** Fields an admin set (on an event an admin entered: every field given) or edited: held against the scrapers. */
   adminFields: (keyof EventDetails)[];
+  /**
+   * For a held field of an event a scraper listed, what its sources gave when the admin set it (the baseline; both
+   * dates when either is held): the hold ends when a source gives another value. A held field without one (every field
+   * of an event an admin entered by hand, an edit recorded before baselines were kept) holds for good.
+   */
+  baselines: Partial<EventDetails>;
+  /** What the scraper sources last gave for each field (their listing, then each scraper's change); empty for an event an admin entered. */
+  sourceValues: Partial<EventDetails>;
   vanished: boolean;
   keptApartFrom: string[];
   /** Review flags still open (`kind|otherEventId`, with their note), and those an admin dismissed (`kind|note`). */
@@ -133,20 +160,58 @@ export function withLinks(links: readonly SourceLink[], added: readonly SourceLi
 
 const isLive = (state: EventState): state is LiveEventState => state.status === 'listed' || state.status === 'cancelled';
 
+const DATES: readonly (keyof EventDetails)[] = ['startDate', 'endDate'];
+const isDate = (field: keyof EventDetails) => DATES.includes(field);
+/** The fields a change of `fields` is about: dates travel together, so a change of either is about both. */
+const withBothDates = (fields: readonly (keyof EventDetails)[]): (keyof EventDetails)[] =>
+  fields.some(isDate) ? [...new Set([...fields, ...DATES])] : [...fields];
+const without = <T extends object>(values: T, fields: readonly (keyof T)[]): T =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field as keyof T))) as T;
+
 export function evolveEvent(state: EventState, recorded: CatalogEventEvent | RecordedEvent): EventState {
   const event = recorded as CatalogEventEvent;
   switch (event.type) {
     case 'EventListed': {
       const { details, source } = event.data;
       const link = linkOf(source);
-      const adminFields = source.kind === 'scraper' ? [] : DETAIL_FIELDS.filter((field) => !isEmptyValue(details[field]));
-      return { status: 'listed', details, source, sources: link ? [link] : [], adminFields, vanished: false, keptApartFrom: [], openFlags: [], dismissedFlags: [] };
+      const scraped = source.kind === 'scraper';
+      const adminFields = scraped ? [] : DETAIL_FIELDS.filter((field) => !isEmptyValue(details[field]));
+      return {
+        status: 'listed',
+        details,
+        source,
+        sources: link ? [link] : [],
+        adminFields,
+        baselines: {},
+        sourceValues: scraped ? details : {},
+        vanished: false,
+        keptApartFrom: [],
+        openFlags: [],
+        dismissedFlags: [],
+      };
     }
     case 'EventDetailsChanged': {
       if (!isLive(state)) return state;
-      const changed = Object.keys(event.data.changes) as (keyof EventDetails)[];
-      const adminFields = event.data.by === 'admin' ? [...new Set([...state.adminFields, ...changed])] : state.adminFields;
-      return { ...state, details: { ...state.details, ...event.data.changes }, adminFields };
+      const details = { ...state.details, ...event.data.changes };
+      const changed = withBothDates(Object.keys(event.data.changes) as (keyof EventDetails)[]);
+      if (event.data.by === 'admin') {
+        // A new hold, with what the sources gave then (none recorded: it holds for good).
+        const adminFields = [...new Set([...state.adminFields, ...(Object.keys(event.data.changes) as (keyof EventDetails)[])])];
+        return { ...state, details, adminFields, baselines: { ...without(state.baselines, changed), ...event.data.sourceValues } };
+      }
+      // A source's own value: what later admin edits are measured against; a held field it changed is the sources' again
+      // (a hold without a baseline stays: a re-import of an event an admin entered changes it as before, no scraper does).
+      // Dates are applied as a pair: the date left out of `changes` is the source's too.
+      const given = Object.fromEntries(changed.map((field) => [field, details[field]]));
+      const sourceValues = state.source.kind === 'scraper' ? { ...state.sourceValues, ...given } : state.sourceValues;
+      const released = changed.filter((field) => field in state.baselines);
+      return {
+        ...state,
+        details,
+        sourceValues,
+        adminFields: state.adminFields.filter((field) => !released.includes(field)),
+        baselines: without(state.baselines, released),
+      };
     }
     case 'EventCancelled':
       return state.status === 'listed' ? { ...state, status: 'cancelled', vanished: false } : state;
@@ -250,23 +315,36 @@ export function decideSourceReading(
 }
 
 /**
- * What a source may change of an event, the merge rule: an admin's own values (entered or edited) beat every scraper;
- * the organizer's own site beats a calendar that republishes the event, which then only fills what is still empty;
- * otherwise the most recent complete value wins (a source that leaves a field empty never empties it). Dates travel
- * together: a start date without its end date would be another event.
+ * What a source may change of an event, the merge rule: an admin's value (entered or edited) beats every scraper while
+ * the sources' own value stays what it was when the admin set it: once a source that is not outranked gives another
+ * (non-empty) value, that value is applied and the field follows its sources again. An event an admin entered by hand
+ * has no such baseline: its fields stay the admin's. The organizer's own site beats a calendar that republishes the
+ * event, which then only fills what is still empty; otherwise the most recent complete value wins (a source that leaves
+ * a field empty never empties it). Dates travel together: a start date without its end date would be another event, so
+ * they are held, compared with their baseline and released as a pair.
  */
 export function sourceChanges(state: LiveEventState, link: SourceLink, details: EventDetails): EventChanges {
   const outranked = !link.own && state.sources.some((each) => each.own && each.scraperId !== link.scraperId);
+  // The source's own value moved on from the one the admin's edit was made against.
+  const movedOn = (field: keyof EventDetails) => {
+    if (outranked || !(field in state.baselines)) return false;
+    const value = detailValue(details, field) ?? null;
+    return !isEmptyValue(value) && !sameValue(value, state.baselines[field]);
+  };
   const changes: Record<string, unknown> = {};
   for (const field of DETAIL_FIELDS) {
-    if (state.adminFields.includes(field)) continue;
+    if (state.adminFields.includes(field) && !movedOn(field)) continue;
     if (field === 'startDate' || field === 'endDate') continue;
     const value = details[field];
     if (isEmptyValue(value)) continue;
     if (outranked && !isEmptyValue(state.details[field])) continue;
     changes[field] = value;
   }
-  const datesAdminSet = state.adminFields.includes('startDate') || state.adminFields.includes('endDate');
+  const datesMovedOn =
+    !outranked &&
+    'startDate' in state.baselines &&
+    (!sameValue(details.startDate, state.baselines.startDate) || !sameValue(details.endDate ?? null, state.baselines.endDate ?? null));
+  const datesAdminSet = (state.adminFields.includes('startDate') || state.adminFields.includes('endDate')) && !datesMovedOn;
   if (!datesAdminSet && !outranked) {
     changes.startDate = details.startDate;
     changes.endDate = details.endDate;
@@ -294,15 +372,23 @@ export function decideFlag(
   return [{ type: 'EventFlaggedForReview', data: { eventId, kind, otherEventId, note, occurredAt: command.now.toISOString() } }];
 }
 
-/** Records the fields that differ, after checking the merged event still holds together; nothing when none differ. */
+/**
+ * Records the fields that differ, after checking the merged event still holds together; nothing when none differ.
+ * An admin's edit of an event a scraper listed keeps what its sources gave for those fields (the baseline of the hold).
+ */
 export function decideChange(state: EventState, command: { eventId: string; changes: EventChanges; now: Date; by?: 'admin' }): CatalogEventEvent[] {
   if (!isLive(state)) throw notFound();
   const { changes, previous } = changedFields(state.details, command.changes);
   if (Object.keys(changes).length === 0) return [];
   const problem = inconsistencyOf({ ...state.details, ...changes });
   if (problem) throw new EventCommandError('invalid', problem.message, problem.field);
-  const by = command.by === 'admin' ? { by: 'admin' as const } : {};
-  return [{ type: 'EventDetailsChanged', data: { eventId: command.eventId, changes, previous, ...by, occurredAt: command.now.toISOString() } }];
+  const admin = command.by === 'admin';
+  const by = admin ? { by: 'admin' as const } : {};
+  const baseline =
+    admin && state.source.kind === 'scraper'
+      ? { sourceValues: Object.fromEntries(withBothDates(Object.keys(changes) as (keyof EventDetails)[]).map((field) => [field, detailValue(state.sourceValues, field) ?? null])) }
+      : {};
+  return [{ type: 'EventDetailsChanged', data: { eventId: command.eventId, changes, previous, ...by, ...baseline, occurredAt: command.now.toISOString() } }];
 }
 
 export function decideCancel(state: EventState, command: { eventId: string; now: Date }): CatalogEventEvent[] {

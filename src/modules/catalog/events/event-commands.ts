@@ -59,7 +59,10 @@ export class EventCommands {
     return { eventId, outcome: result, position };
   }
 
-  /** An admin's edit: the fields it sets are the admin's from now on, and no scraper changes them. */
+  /**
+   * An admin's edit: the fields it sets are the admin's, held against the scrapers until a source's own value of the
+   * field changes (for ever on an event an admin entered by hand; see `sourceChanges`).
+   */
   change(eventId: string, changes: EventChanges, context: CommandContext): Promise<string | null> {
     const now = new Date();
     return this.append(eventId, (state) => decideChange(state, { eventId, changes: cleanDetails(changes), now, by: 'admin' }), context);

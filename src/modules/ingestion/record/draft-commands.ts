@@ -26,7 +26,8 @@ export const listingIdOf = (scraperId: string, sourceKey: string): string => eve
 /**
  * The drafts' write side: a run proposes, an admin publishes or rejects. Publishing lists the event through the
  * catalog's own commands, under the id a proven record of the same source would have, so later runs update it like any
- * listing; the fields an admin edited are recorded as the admin's, which no scraper overrides.
+ * listing; the fields an admin edited are recorded as the admin's change of that listing, made against the draft's
+ * scraped values: a later run bringing the same value keeps the admin's, one bringing a new value replaces it.
  */
 @Injectable()
 export class DraftCommands {

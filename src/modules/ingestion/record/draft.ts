@@ -23,7 +23,7 @@ export interface DraftProposed {
     occurredAt: string;
   };
 }
-/** An admin listed it: `details` as published, `editedFields` those the admin changed (they are the admin's in the catalog from then on). */
+/** An admin listed it: `details` as published, `editedFields` those the admin changed (the admin's in the catalog until the source's value changes). */
 export interface DraftPublished {
   type: 'DraftPublished';
   data: { draftId: string; eventId: string; details: EventDetails; editedFields: (keyof EventDetails)[]; occurredAt: string };

@@ -139,6 +139,34 @@ describe('the record room (on the real SQLite event store)', () => {
     expect(await draftsQuery.open()).toEqual([]);
   });
 
+  it('given a draft published with an edited city, when the page later changes its city, then the page’s new city replaces the admin’s', async () => {
+    await run(scraped({}, [NO_SPORT]));
+    const { eventId, position } = await drafts.publish(draftIdOf(scraperId, 'https://camps.example/summer#skills'), { ...details, city: 'Lititz' }, context);
+    await projections.whenProcessed(position!);
+    // The admin's edit is measured against what the page said when it was made: the draft's scraped city.
+    const [edit] = (await store.readStream(eventStream(eventId))).filter((event) => event.type === 'EventDetailsChanged').map((event) => event.data);
+    expect(edit).toMatchObject({ changes: { city: 'Lititz' }, by: 'admin', sourceValues: { city: 'Lancaster' } });
+    expect((await run(scraped({}, [NO_SPORT]))).counts).toMatchObject({ eventsUnchanged: 1 });
+    expect(await listed()).toEqual([expect.objectContaining({ id: eventId, city: 'Lititz' })]);
+
+    expect((await run(scraped({ city: 'Hershey' }, [NO_SPORT]))).counts).toMatchObject({ eventsUpdated: 1 });
+    expect(await listed()).toEqual([expect.objectContaining({ id: eventId, city: 'Hershey' })]);
+    // From then on the city follows its page like any other field.
+    await run(scraped({ city: 'Lancaster' }, [NO_SPORT]));
+    expect(await listed()).toEqual([expect.objectContaining({ id: eventId, city: 'Lancaster' })]);
+  });
+
+  it('given a listing whose cost an admin edited, when runs read it, then the admin’s cost stays until the page’s own cost changes', async () => {
+    await run(scraped());
+    const [listing] = await listed();
+    await projections.whenProcessed((await events.change(listing.id, { cost: 120 }, context))!);
+    await run(scraped());
+    await run(scraped({ cost: null }));
+    expect(await listed()).toEqual([expect.objectContaining({ cost: 120 })]);
+    await run(scraped({ cost: 160 }));
+    expect(await listed()).toEqual([expect.objectContaining({ cost: 160 })]);
+  });
+
   it('given an open draft, when its source now proves the record, then it is listed and leaves the admins’ list', async () => {
     await run(scraped({}, [NO_SPORT]));
     const recorded = await run(scraped());
