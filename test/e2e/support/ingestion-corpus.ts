@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { EventDetails } from '../../../src/modules/catalog/events/event-details.js';
 import type { ExtractionSettings, PageReading, ScrapedEvent } from '../../../src/modules/ingestion/read/types.js';
@@ -69,7 +69,8 @@ export function sites(corpus: string): Site[] {
     .sort()
     .flatMap((family) =>
       readdirSync(join(corpus, family))
-        .filter((name) => statSync(join(corpus, family, name)).isDirectory())
+        // A site still being written (no site.json or expected.json yet) is not one.
+        .filter((name) => statSync(join(corpus, family, name)).isDirectory() && ['site.json', 'expected.json'].every((file) => existsSync(join(corpus, family, name, file))))
         .sort()
         .map((name) => {
           const dir = join(corpus, family, name);
