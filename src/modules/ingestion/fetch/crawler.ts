@@ -2,7 +2,7 @@ import { TimeoutError, type HTTPRequest, type HTTPResponse, type Page } from 'pu
 import { launchCrawlBrowser, type CrawlBrowser } from './browser.js';
 import { refusedHeader, proxyErrorHeader, startGuardProxy, type GuardProxy } from './guard-proxy.js';
 import { FetchFailedError, formatSeconds, guardedGet } from './guarded-fetch.js';
-import { feedUrl, looksLikeEventLink, normalizeUrl } from './links.js';
+import { feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
 import { RobotsRules } from './robots.js';
 import { CrawlError, type CrawlFailure, type CrawlHandlers, type CrawlOptions, type CrawlReport, type PageFollowUp } from './types.js';
 import { checkHost, checkOnlyHosts, parseCrawlableUrl, RefusedUrlError } from './url-guard.js';
@@ -27,7 +27,8 @@ const NO_WEBSOCKETS = `(() => {
 /** Requests for these are aborted: the crawler reads text. */
 const skippedResourceTypes = new Set(['image', 'font', 'media', 'texttrack', 'ping', 'cspviolationreport']);
 
-type Root = { hosts: Set<string> };
+/** A start URL's crawl: the hosts it may follow links on, and its own address (whose sibling pages are followed). */
+type Root = { hosts: Set<string>; start: URL };
 type Item = { url: URL; kind: 'page' | 'feed'; root: Root; start: boolean };
 type Link = { href: string; text: string; isEventPage?: boolean };
 
@@ -265,7 +266,7 @@ class Crawler {
         continue;
       }
       const feed = feedUrl(url);
-      const item: Item = { url: feed ?? url, kind: feed ? 'feed' : 'page', root: { hosts: new Set([url.hostname]) }, start: true };
+      const item: Item = { url: feed ?? url, kind: feed ? 'feed' : 'page', root: { hosts: new Set([url.hostname]), start: url }, start: true };
       this.firstStartKey ??= item.url.href;
       this.enqueue(item);
     }
@@ -481,7 +482,7 @@ class Crawler {
       }
       if (this.options.followLinks === false) continue;
       if (!root.hosts.has(url.hostname)) continue;
-      if (!link.isEventPage && !looksLikeEventLink(url, link.text)) continue;
+      if (!link.isEventPage && !looksLikeEventLink(url, link.text) && !isSiblingPage(url, root.start)) continue;
       this.enqueue({ url, kind: 'page', root, start: false });
     }
   }

@@ -1,4 +1,4 @@
-import { feedUrl, looksLikeEventLink, normalizeUrl } from './links.js';
+import { feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
 
 const link = (href: string, text = ''): boolean => looksLikeEventLink(new URL(href, 'https://club.example/'), text);
 
@@ -80,5 +80,25 @@ describe('normalizeUrl', () => {
   it('drops the fragment, keeps the query, resolves against a base', () => {
     expect(normalizeUrl('/events?page=2#list', 'https://Club.Example:443/home')?.href).toBe('https://club.example/events?page=2');
     expect(normalizeUrl('http://[')).toBeNull();
+  });
+});
+
+describe('pages beside the start page, and pages on the sport', () => {
+  const start = new URL('https://reg.example/fieldhockey/TopProspectSpring');
+  it('given a start page that is one event, then its siblings are followed, never a site page nor a deeper or higher one', () => {
+    expect(isSiblingPage(new URL('https://reg.example/fieldhockey/TopProspectWinter'), start)).toBe(true);
+    expect(isSiblingPage(new URL('https://reg.example/fieldhockey/about'), start)).toBe(false);
+    expect(isSiblingPage(new URL('https://reg.example/fieldhockey/TopProspectSpring/Hotels'), start)).toBe(false);
+    expect(isSiblingPage(new URL('https://other.example/fieldhockey/TopProspectWinter'), start)).toBe(false);
+  });
+
+  it('given a start page that lists events, then its siblings are the site sections and not followed', () => {
+    expect(isSiblingPage(new URL('https://club.example/site/about-us'), new URL('https://club.example/site/events'))).toBe(false);
+  });
+
+  it('given a link naming field hockey, then it is followed', () => {
+    expect(link('/departments/parks-recreation/youth-sports/field-hockey')).toBe(true);
+    expect(link('/youth-sports/7', 'Field Hockey')).toBe(true);
+    expect(link('/youth-sports/lacrosse', 'Lacrosse')).toBe(false);
   });
 });

@@ -2,9 +2,9 @@
 
 /** A word of a path or a link's text (camelCase and any separator split words) names events. */
 const eventWord =
-  /^(events?|camps?|clinics?|showcases?|tournaments?|schedules?|calendars?|programs?|programmes?|register|registration|registrations|recruit\w*|tryouts?|idcamps?|playdays?|leagues?|festivals?|jamborees?|combines?|invitationals?|shootouts?)$/;
-/** Two words naming an event: "play day", "mini camp". */
-const eventWords = /\bplay\s(?:days?)\b|\bmini\s(?:camps?)\b/;
+  /^(events?|fieldhockey|camps?|clinics?|showcases?|tournaments?|schedules?|calendars?|programs?|programmes?|register|registration|registrations|recruit\w*|tryouts?|idcamps?|playdays?|leagues?|festivals?|jamborees?|combines?|invitationals?|shootouts?)$/;
+/** Two words naming an event ("play day", "mini camp"), or the sport itself: a page on field hockey is worth reading. */
+const eventWords = /\bplay\s(?:days?)\b|\bmini\s(?:camps?)\b|\bfield\s?hockey\b/;
 /** Run-together words: `summercamps`, `fallclinic`, `hockeyshowcase`. */
 const eventWordEnding = /(camps?|clinics?|showcases?|tournaments?|tryouts?)$/;
 
@@ -38,6 +38,26 @@ export function looksLikeEventLink(url: URL, text: string): boolean {
   if (assetExtensions.test(path)) return false;
   return namesEvents(path) || namesEvents(url.search) || namesEvents(text);
 }
+
+/**
+ * A page beside the start page in its site's tree (`/fieldhockey/TopProspectWinter` beside a start at
+ * `/fieldhockey/TopProspectSpring`): a registration platform's or an organizer's other event, whatever its words.
+ * Never a page at the site's root level, which holds every kind of page.
+ */
+export function isSiblingPage(url: URL, start: URL): boolean {
+  if (url.origin !== start.origin || assetExtensions.test(url.pathname)) return false;
+  const parts = (path: string) => path.split('/').filter((part) => part !== '');
+  const own = parts(url.pathname);
+  const started = parts(start.pathname);
+  if (own.length < 2 || own.length !== started.length) return false;
+  const [mine, theirs] = [own[own.length - 1], started[started.length - 1]];
+  // The start is one item (".../TopProspectSpring"), not a list (".../events") whose siblings are the site's sections.
+  if (namesEvents(theirs) || SITE_PAGE.test(mine)) return false;
+  return own.slice(0, -1).join('/') === started.slice(0, -1).join('/') && mine !== theirs;
+}
+
+/** The pages every site has beside its items: never another event. */
+const SITE_PAGE = /^(?:about|contact|news|blog|home|index|team|teams|staff|coaches|donate|shop|store|privacy|terms|faqs?|login|sign-?in|account|cart|search|sponsors|policies|hotels?|schedule|results|rules|photos|media|gallery)(?:\.\w+)?$/i;
 
 /**
  * The feed URL a link points to, when it is an iCalendar feed: a path ending `.ics`/`.ical`, or any `webcal://` link

@@ -60,6 +60,12 @@ function memoized<T>(compute: (element: Element) => T): (element: Element) => T 
   };
 }
 
+/** A line that is only a price, maybe with its fee ("$65.00+ $5.30 Fee", "Free", "From $45.00"). */
+const BARE_PRICE_LINE = /^(?:from\s)?(?:\$\s?\d[\d,.]*|free)(?:\s?\+\s?\$\s?\d[\d,.]*\s(?:service\s)?fee)?$/i;
+
+/** Headings of registration's window and of refund rules, whose days are no event's. */
+const WINDOW_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|periods?|windows?|times?|opens?)$|^(?:refunds?|cancellations?|withdrawals?)(?:\s(?:&|and)\s\w+)?(?:\s(?:policy|policies))?$/i;
+
 class BlockPage {
   private readonly lineCache = new Map<Element, string[]>();
   private readonly segments = new Map<Element | Document, Block[]>();
@@ -73,9 +79,22 @@ class BlockPage {
   readonly skip = memoized((element: Element): boolean => {
     const name = element.name.toLowerCase();
     if (SKIPPED.has(name) || element.attribs.role === 'navigation' || element.attribs.hidden !== undefined) return true;
+    if (this.underWindowHeading(element)) return true;
     if (name !== 'header' && name !== 'footer') return false;
     return this.$(element).parents('article, section, li').length === 0;
   });
+
+  /**
+   * A part headed as registration's window or a refund policy ("Internet registration dates", "Registration period",
+   * "Refund policy"): its days are when one may sign up or get money back, never the event's. The part is the
+   * element the heading opens, or the element right after the heading.
+   */
+  private underWindowHeading(element: Element): boolean {
+    const first = this.$(element).children().first();
+    if (first.length > 0 && /^h[1-6]$/i.test(first[0].tagName) && WINDOW_HEADING.test(oneLine(first.text()))) return true;
+    const previous = this.$(element).prev();
+    return previous.length > 0 && /^h[1-6]$/i.test(previous[0].tagName) && !/^h[1-6]$/i.test(element.name) && WINDOW_HEADING.test(oneLine(previous.text()));
+  }
 
   linesOf(nodes: readonly Element[]): string[] {
     if (nodes.length === 1) {
@@ -274,6 +293,8 @@ class BlockPage {
    */
   private dateList(nodes: readonly Element[]): string[] {
     for (const list of this.$(nodes).find('ul, ol, table').addBack('ul, ol, table').toArray() as Element[]) {
+      // A list inside a skipped part (a registration window's, a refund policy's) lists no event's days.
+      if (this.skip(list) || this.$(list).parents().toArray().some((parent) => parent.type === 'tag' && this.skip(parent as Element))) continue;
       const isTable = list.name.toLowerCase() === 'table';
       const rows = isTable ? (this.$(list).find('tr').toArray() as Element[]).filter((row) => hasDate(oneLine(this.$(row).text()))) : [];
       if (isTable) {
@@ -348,7 +369,8 @@ class BlockPage {
     const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
     const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? null;
-    const money = lines.filter(hasMoney);
+    // A ticket list's price alone on its line ("$5.00+ $1.32 Fee") is the price of the line above ("Spectator Day Pass").
+    const money = lines.map((line, index) => (BARE_PRICE_LINE.test(line) && index > 0 && !hasMoney(lines[index - 1]) ? `${lines[index - 1]}: ${line}` : line)).filter(hasMoney);
     const ages = [...new Set(parts.filter(({ part }) => part.length <= MAX_AGES_PART && hasAges(part)).map(({ part }) => part))];
     const deadlineLine = lines.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
     const { registration, event } = this.links(block);
@@ -357,7 +379,7 @@ class BlockPage {
       name: named,
       cancelled: lines.some((line) => CANCELLED.test(line)),
       location: place,
-      cost: money.length > 0 ? money.join(' ') : null,
+      cost: money.length > 0 ? money.join('\n') : null,
       ages: ages.length > 0 ? ages.join('; ') : null,
       registrationDeadline: deadlineLine ? deadlineLine.slice(deadlineAt(deadlineLine)) : null,
       description: lines.filter((line) => line !== name).join('\n'),

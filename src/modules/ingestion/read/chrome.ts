@@ -5,6 +5,7 @@ import type { CheerioAPI } from 'cheerio/slim';
  * the footer with the organization's own address, a cookie banner, a newsletter box). It is never an event's venue,
  * price or date: a governing body's office in a footer is not where its events are played. Found by what the markup
  * says a part is (HTML's sectioning elements and ARIA landmarks), then by the names site builders give those parts.
+ * Other events shown beside a page's own ("More events from this organizer") go too: their prices and days are theirs.
  */
 const CHROME_ELEMENTS = ['footer', 'nav', 'aside', '[role="contentinfo"]', '[role="navigation"]', '[role="complementary"]', '[role="banner"]', '[role="search"]'];
 
@@ -19,12 +20,18 @@ const CAMEL_CHROME_NAME = /[a-z](?:Footer|Header|Sidebar|Masthead|Navigation|Nav
 const CONTACT_HEADING =
   /^(?:contact(?:\s+(?:us|info(?:rmation)?|the\s+(?:office|club|association|organi[sz]er)))?|questions\??|get\s+in\s+touch|our\s+(?:office|address|location)|mailing\s+address|office\s+(?:address|hours)|find\s+us|about\s+(?:the\s+)?(?:organi[sz]er|host|club|us)|(?:hosted|organi[sz]ed|presented)\s+by|(?:the\s+)?organi[sz]er)\s?:?$/i;
 
+/** A section of other events beside a page's own ("More events from this organizer", "Other events you may like"). */
+const RELATED_HEADING =
+  /^(?:(?:more|other|related|similar|recommended)\s(?:events?|camps?|clinics?|tournaments?)(?:\s(?:from|by|you\s+may\s+like|near\s+you|like\s+this)\b.*)?|you\s+(?:may|might)\s+also\s+like)\s?:?$/i;
+
 /** At most this many elements are looked at by class and id: a page is cut long before, this bounds a hostile one. */
 const MAX_NAMED = 20_000;
 
 /** The text of the removed chrome, kept for what it may tell of the page as a whole (a copyright line's year). */
 export interface Chrome {
   text: string;
+  /** Its links (the first 200), for a registration button a sidebar holds for the page's own event. */
+  links: { text: string; href: string }[];
 }
 
 /**
@@ -34,6 +41,7 @@ export interface Chrome {
  */
 export function stripChrome($: CheerioAPI): Chrome {
   const texts: string[] = [];
+  const links: Chrome['links'] = [];
   const main = $('main, [role="main"]').first()[0] ?? null;
   const pageLength = $('body').text().length;
   /** `byName`: found by its class or id only, which a wrapper of the whole page may carry too ("layout has-sidebar"). */
@@ -44,6 +52,9 @@ export function stripChrome($: CheerioAPI): Chrome {
     const text = node.text();
     if (byName && (node.find('h1').length > 0 || text.length * 2 > pageLength)) return;
     texts.push(text);
+    for (const link of node.find('a[href]').addBack('a[href]').toArray()) {
+      if (links.length < 200) links.push({ text: $(link).text().replace(/\s+/g, ' ').trim(), href: $(link).attr('href') ?? '' });
+    }
     node.remove();
   };
   for (const element of $(CHROME_ELEMENTS.join(', ')).toArray()) {
@@ -59,7 +70,7 @@ export function stripChrome($: CheerioAPI): Chrome {
   }
   for (const heading of $('h2, h3, h4, h5, h6').toArray()) {
     const text = $(heading).text().replace(/\s+/g, ' ').trim();
-    if (text.length > 40 || !CONTACT_HEADING.test(text)) continue;
+    if (text.length > 60 || !(CONTACT_HEADING.test(text) || RELATED_HEADING.test(text))) continue;
     const section = $(heading).parent();
     // The heading's own box when it holds little else; else only the heading and what follows it up to the next heading.
     if (section.children().length <= 6 && section.text().length < 600 && section.find('h1, h2, h3, h4, h5, h6').length === 1 && !section.is('main, [role="main"], article, body')) remove(section[0]);
@@ -69,5 +80,5 @@ export function stripChrome($: CheerioAPI): Chrome {
       remove(heading);
     }
   }
-  return { text: texts.join('\n').replace(/\s+/g, ' ').slice(0, 20_000) };
+  return { text: texts.join('\n').replace(/\s+/g, ' ').slice(0, 20_000), links };
 }

@@ -45,6 +45,14 @@ export function eventTypeOf(type: Text, name: Text, ...texts: Text[]): EventType
   );
 }
 
+/** A program whose days run over a week or more ("3/20 – 5/8") meets week after week: it teaches, when nothing else says. */
+export function eventTypeOver(days: { startDate: string; endDate: string | null }, type: Text, name: Text, ...texts: Text[]): EventType {
+  const found = eventTypeOf(type, name, ...texts);
+  if (found !== 'Recruiting Event' || days.endDate === null || (name && RECRUITING.test(name))) return found;
+  const span = (Date.parse(days.endDate) - Date.parse(days.startDate)) / 86_400_000;
+  return span >= 7 ? 'Clinic' : found;
+}
+
 /** Indoor from the name or text: indoor/turf dome/dome → true; outdoor → false; else null (not said). */
 export function indoorOf(...texts: Text[]): boolean | null {
   const all = texts.filter((text): text is string => !!text);
@@ -106,6 +114,10 @@ const GRADES_AFTER = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)(?:${RANGE}
 const YEAR_LIST = String.raw`'?\d{2,4}(?!\d)(?:${SEPARATOR}'?\d{2,4}(?!\d))*`;
 const CLASS_YEARS = new RegExp(String.raw`\b(?:class(?:es)?\sof|grad(?:uation|uating)?(?:\s(?:years?|class(?:es)?))?\s?:)\s?(${YEAR_LIST})`, 'gi');
 const YEARS_AS_GRADS = new RegExp(String.raw`\b(20\d{2}(?:${SEPARATOR}20\d{2})*)\s?(?:grads?|graduates)\b`, 'gi');
+/** Ages written in years, as registration systems do: "18 yrs and older" (open), "8 - 11 yrs", "less than 12 yrs". */
+const YEARS_OPEN = /\b(\d{1,2})\s?(?:yrs?|years?)(?:\s(?:of\sage|old))?\s?(?:\+|and\s(?:up|older|over)|or\s(?:older|over))/gi;
+const YEARS_RANGE = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?(?:yrs?|years?)\b/gi;
+const YEARS_BELOW = /\b(?:less\sthan|under|younger\sthan)\s(\d{1,2})\s?(?:yrs?|years?)\b/gi;
 const BARE_AGES = /^\s?(\d{1,2})(?:\s?(?:-|–|—|to)\s?(\d{1,2}))?\s?(\+)?\s?$/;
 const MIDDLE_SCHOOL = /\b(?:middle school|junior high|elementary)\b/i;
 const HIGH_SCHOOL = /\bhigh school\b|\bhigh schoolers\b|\bvarsity\b/i;
@@ -113,6 +125,13 @@ const HIGH_SCHOOL = /\bhigh school\b|\bhigh schoolers\b|\bvarsity\b/i;
 const COLLEGE =
   /\b(?:college|collegiate|ncaa)\b(?!\s*(?:-\s*)?(?:coach\w*|recruit\w*|prep\w*|programs?|bound|level coach\w*|staff|scouts?|exposure|placement|admissions?|advisors?|counsel\w*|search|showcase|id)\b)/i;
 const ALL_AGES = /\ball ages\b|\bopen to all\b|\ball levels\b/i;
+
+/** Words before "High School" that say who plays, not which school it is. */
+const NOT_A_SCHOOL_NAME = new Set(['For', 'All', 'Our', 'The', 'Girls', 'Boys', 'Youth', 'Junior', 'Senior', 'Varsity', 'Local', 'Area', 'Any', 'Current', 'Incoming', 'Rising', 'Both', 'And', 'Open', 'Elite', 'Top', 'Level', 'Levels', 'Division', 'Divisions', 'Age', 'Ages', 'Grade', 'Grades', 'Who', 'Eligibility']);
+/** A text without the schools it names as places ("Canton High School - Turf Field"): a venue is no age level. */
+function withoutNamedSchools(text: string): string {
+  return text.replace(/\b([A-Z][A-Za-z.'-]+)\s(?:High|Middle|Elementary)\sSchool\b/g, (whole, name: string) => (NOT_A_SCHOOL_NAME.has(name) ? whole : ' '));
+}
 
 const classYear = (written: string): number => {
   const digits = written.replace(/\D/g, '');
@@ -143,6 +162,9 @@ function levelIn(text: Text, today: string, bareAges: boolean): AgeLevel | null 
     }
   }
   for (const pattern of UNDER) for (const match of text.matchAll(pattern)) add(levelOfUnder(Number(match[1])));
+  for (const match of text.matchAll(YEARS_RANGE)) add(levelOfAge(Number(match[2])));
+  for (const match of text.matchAll(YEARS_BELOW)) add(levelOfAge(Number(match[1]) - 1));
+  if (levels.length === 0 && [...text.matchAll(YEARS_OPEN)].length > 0) open = true;
   for (const match of text.matchAll(AGES)) {
     if (match[3] && !match[2]) open = true;
     else add(levelOfAge(Number(match[2] ?? match[1])));
@@ -158,8 +180,9 @@ function levelIn(text: Text, today: string, bareAges: boolean): AgeLevel | null 
   }
   // Words ("high school", "varsity") count only when no age, grade, class or team is named: "for rising 4th-8th
   // graders, with our varsity players as counselors" is for middle schoolers.
-  if (levels.length === 0 && MIDDLE_SCHOOL.test(text)) add('U14');
-  if (levels.length === 0 && HIGH_SCHOOL.test(text)) add('U19');
+  const unnamed = withoutNamedSchools(text);
+  if (levels.length === 0 && MIDDLE_SCHOOL.test(unnamed)) add('U14');
+  if (levels.length === 0 && HIGH_SCHOOL.test(unnamed)) add('U19');
 
   const reached = BY_AGE.filter((level) => levels.includes(level));
   if (reached.length > 0) return reached[reached.length - 1];

@@ -11,12 +11,12 @@ const DOLLARS = new RegExp(String.raw`\$\s?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?\
 const NOT_A_PRICE =
   /^\s?(?:non-?refundable\s)?(?:deposit|discount|off\b|late\b|savings|surcharge|extra|additional|refund|processing|per\s+(?:additional|extra|car|vehicle|spectator|adult)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
 const NOT_A_PRICE_BEFORE =
-  /(?:deposit|discount|save|savings|late fee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$/i;
+  /\+\s?$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$/i;
 /** A bare amount: the whole text is a number, maybe with a currency or "per player" after it. */
 const BARE = new RegExp(String.raw`^(?:usd\s?)?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?(${AMOUNT}))?(?:\s?(?:usd|dollars?))?(?:\s?(?:\/|per|each|a)\b.*)?$`, 'i');
 const FREE = /\b(?:free|no cost|no charge|no fee|complimentary)\b/i;
 
-const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle)\b/i;
+const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle|observers?|chaperones?|for\s(?:coaches|parents|siblings))\b/i;
 
 /** The text without its clauses about what others pay (spectators, parking): split at sentence ends and semicolons. */
 function withoutOthersFees(text: string): string {
@@ -34,11 +34,14 @@ const amountOf = (written: string): number => Number(written.replace(/,/g, ''));
 function pricesIn(text: string): { value: number; index: number }[] {
   const prices: { value: number; index: number }[] = [];
   for (const match of text.matchAll(DOLLARS)) {
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
-    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    // What stands beside an amount on its own line: the next line's "Late fee" is not this amount's.
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30).split('\n')[0];
+    const before = text.slice(Math.max(0, match.index - 40), match.index).split('\n').pop() ?? '';
     if (NOT_A_PRICE.test(after) || NOT_A_PRICE_BEFORE.test(before)) continue;
     const low = amountOf(match[1]);
     const high = match[2] === undefined ? low : amountOf(match[2]);
+    // "$0 – $425": some ticket is free (a child's, a spectator's), which says nothing of what taking part costs.
+    if (low === 0 && high > 0) continue;
     prices.push({ value: Math.min(low, high), index: match.index });
   }
   return prices;
@@ -54,7 +57,12 @@ export function parseCost(text: string | number | null | undefined): number | nu
   if (text === null || text === undefined) return null;
   if (typeof text === 'number') return Number.isFinite(text) && text >= 0 && text <= MAX_COST ? text : null;
   // What spectators, parking or the gate cost says nothing of the fee to take part, not even when it is "free".
-  const written = withoutOthersFees(text.replace(/\s+/g, ' ').trim().slice(0, 5_000));
+  const written = text
+    .slice(0, 5_000)
+    .split('\n')
+    .map((line) => withoutOthersFees(line.replace(/\s+/g, ' ').trim()))
+    .filter((line) => line !== '')
+    .join('\n');
   if (written === '') return null;
   const prices = pricesIn(written);
   const bare = prices.length === 0 ? BARE.exec(written) : null;
@@ -67,4 +75,30 @@ export function parseCost(text: string | number | null | undefined): number | nu
   else return null;
   if (!Number.isFinite(amount) || amount > MAX_COST) return null;
   return Math.round(amount * 100) / 100;
+}
+
+/** A price given for a team ("Team Cost: $335", "$1,450 team registration fee", "$600 per team"). */
+const TEAM_PRICE = /\bteams?\b/i;
+/**
+ * A sentence giving what one player pays ("Individual registration is $70 per player", "house team players register
+ * individually for $450 each"): a fee to take part for the player, which a page's team fee does not replace.
+ */
+const PLAYER_PRICE = /\b(?:individual(?:ly|s)?|per\s(?:player|athlete|camper|participant|person)|each\s(?:player|athlete)|single\splayers?|free\sagents?|house[\s-]team\splayers?)\b/i;
+
+/**
+ * The fee one player pays, when the cost read is a team's and the event's text also prices a player on their own
+ * ("Team Cost: $335" and "Individual registration is $70 per player"): the lowest such fee and its sentence. Null when
+ * the cost read is no team's, or the text prices no player.
+ */
+export function playerFeeBesideTeamFee(cost: string | null, texts: readonly (string | null)[]): { value: number; text: string } | null {
+  if (cost === null || !TEAM_PRICE.test(cost) || PLAYER_PRICE.test(cost)) return null;
+  let best: { value: number; text: string } | null = null;
+  for (const text of texts) {
+    for (const sentence of (text ?? '').slice(0, 20_000).split(/(?<=[.;!?])\s|\n/)) {
+      if (!PLAYER_PRICE.test(sentence) || !/\$\s?\d/.test(sentence)) continue;
+      const value = parseCost(sentence);
+      if (value !== null && value > 0 && (best === null || value < best.value)) best = { value, text: sentence.trim() };
+    }
+  }
+  return best;
 }

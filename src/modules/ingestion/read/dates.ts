@@ -7,6 +7,14 @@ export interface DateRange {
   endDate: string | null;
 }
 
+/**
+ * A text without "may" the verb ("Players under 18 may not take part" is no May 18): in a text written with capitals,
+ * the month is written "May", so "may" in lower case is the verb.
+ */
+export function withoutVerbMay(text: string): string {
+  return /[A-Z]/.test(text) && /\bmay\b/.test(text) ? text.replace(/\bmay\b/g, 'can') : text;
+}
+
 /** A day as written: any part may be missing ("14" in "June 14-16", "June 14" without a year). */
 interface WrittenDay {
   year: number | null;
@@ -64,9 +72,11 @@ function tokens(text: string): Token[] {
     // Ordinals: 14th, 1st, 2nd, 3rd.
     .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/g, '$1');
   const found: Token[] = [];
-  for (const match of cleaned.matchAll(/[a-z]+|\d+|-|&/g)) {
+  // A word of letters and digits ("7v7", "u14", "2v2") is one word, no day: "May 7v7 Tournament" is no May 7.
+  for (const match of cleaned.matchAll(/[a-z0-9]+|-|&/g)) {
     const word = match[0];
-    if (word === '-' || word === '&' || RANGE_WORDS.has(word)) found.push({ kind: 'range' });
+    if (/[a-z]/.test(word) && /\d/.test(word)) found.push({ kind: 'word' });
+    else if (word === '-' || word === '&' || RANGE_WORDS.has(word)) found.push({ kind: 'range' });
     else if (/^\d+$/.test(word)) found.push({ kind: 'number', value: Number(word), digits: word.length });
     else if (MONTHS[word] !== undefined) found.push({ kind: 'month', value: MONTHS[word] });
     else if (WEEKDAYS.has(word)) found.push({ kind: 'skip' });
@@ -200,7 +210,7 @@ function resolve(written: readonly WrittenDay[], today: string): DateRange | nul
  */
 export function parseDateRange(text: string | null | undefined, today: string): DateRange | null {
   if (!text) return null;
-  const written = text.length > MAX_DATE_TEXT ? text.slice(0, MAX_DATE_TEXT) : text;
+  const written = withoutVerbMay(text.length > MAX_DATE_TEXT ? text.slice(0, MAX_DATE_TEXT) : text);
   const ours = resolve(writtenDays(written), today);
   const library = chronoDays(written, today);
   const theirs = library ? resolve(library, today) : null;
@@ -243,7 +253,7 @@ function chronoDays(text: string, today: string): WrittenDay[] | null {
  */
 export function parseDate(text: string | null | undefined, today: string, notAfter?: string): string | null {
   if (!text) return null;
-  const days = writtenDays(text);
+  const days = writtenDays(withoutVerbMay(text));
   if (days.length === 0) return null;
   // A range with its month or year at the end only ("14-16 June", "Dec 28 - Jan 3, 2027"): its start as the range reads it.
   if (days.length > 1 && (days[0].month === null || (days[0].year === null && days[1].year !== null))) return resolve(days, today)?.startDate ?? null;

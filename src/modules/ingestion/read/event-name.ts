@@ -12,7 +12,9 @@ const LABEL = /:\s?$/;
 const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and|-|–|through|thru)\s?)?)*\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?$/i;
 /** The headings of a page's parts and of site navigation, never an event's name. */
 const PART_HEADING =
-  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches)$/i;
+  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates|times?)$/i;
+/** A heading about registering, not an event: "Internet registration dates", "Registration Information". */
+const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|info(?:rmation)?|details|deadlines?|opens?|periods?|times?|windows?)$/i;
 
 /**
  * A heading over a list of events, not one of them: kinds in the plural ("Tournaments", "Upcoming Camps & Clinics",
@@ -30,6 +32,7 @@ export function notAnEventName(name: string): string | null {
   if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';
   if (text.length <= 40 && PART_HEADING.test(text.replace(/[.!]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
+  if (text.length <= 60 && REGISTRATION_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
   return null;
 }
 
@@ -56,7 +59,7 @@ export function namesAnotherYear(name: string, startDate: string, endDate: strin
 
 const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
 /** The words of an event's kind: a name holding one names an event, whoever runs it. */
-const KIND_WORD = /^(?:camps?|clinics?|showcases?|tournaments?|cup|classic|invitational|shootout|festival|combine|id|league|series|session|sessions|program|academy|day|days|play|playday|futures|training|skills|prospect|elite|jamboree|indoor|summer|winter|spring|fall)$/;
+const KIND_WORD = /^(?:camps?|clinics?|showcases?|tournaments?|championships?|cup|classic|invitational|shootout|festival|combine|id|league|series|session|sessions|program|academy|day|days|play|playday|futures|training|skills|prospect|elite|jamboree|indoor|summer|winter|spring|fall)$/;
 
 /** A name that is only the organization's own ("Springfield Athletic Association" for its clinic). */
 export function isOrganizationName(name: string, organizer: string): boolean {

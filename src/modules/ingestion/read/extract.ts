@@ -14,10 +14,14 @@ import { splitSessions } from './sessions.js';
 import { microdataRecords } from './microdata.js';
 import { type ProseContext, proseRecords } from './prose.js';
 import { pageTopicOf } from './sections.js';
+import { siteTownOf } from './site-town.js';
+import { listedAddress, venueAddresses } from './venues.js';
+import { absoluteHttpUrl } from './source-key.js';
+import { registrationLinkAmong } from './text-clues.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
 import { EVIDENCE_TEXT, withReaderEvidence } from './evidence.js';
-import type { Evidence, EvidenceRule, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
+import type { Doubt, Evidence, EvidenceRule, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
 
 type PageReader = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
 
@@ -46,6 +50,10 @@ interface PageFacts {
   namedDeadlines: ReadonlyMap<string, string>;
   /** A block of labeled details without dates ("Camp Details": where, cost, who): what every event of the page shares. */
   details: RawRecord | null;
+  /** The venues the page lists with their addresses (see `venues.ts`). */
+  venues?: ReadonlyMap<string, string>;
+  /** The town a municipal site belongs to (its title's "Town of Ridgefield, CT"): the place of last resort, a draft's. */
+  siteTown?: { place: string; text: string } | null;
 }
 
 /** The page's one labeled block without dates, when it has exactly one and no other labeled block. */
@@ -58,33 +66,45 @@ const stated = (rule: EvidenceRule, text: string): Evidence => ({ rule, text: te
 
 /** A page's records with what the page states once for all of them (a venue, a deadline) and each session apart. */
 function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[] {
-  return records.flatMap(splitSessions).map((record) => {
-    // Only an event that states no place of its own ("Online" is one) takes the page's.
-    const shared = facts.details;
-    const ownPlace = record.location !== null || record.state !== null;
-    const location = ownPlace ? record.location : (facts.place ?? shared?.location ?? null);
-    // A deadline the page gives by the event's name is its own; one given by another event's name is not.
-    const ownDeadline = record.name ? [...facts.namedDeadlines].find(([name]) => record.name?.toLowerCase().includes(name))?.[1] : undefined;
-    const own = record.registrationDeadline?.trim() ?? '';
-    const othersDeadline = own !== '' && [...facts.namedDeadlines.values()].some((text) => text.trim().startsWith(own) || own.startsWith(text.trim()));
-    const deadline = ownDeadline ?? (othersDeadline ? null : record.registrationDeadline);
-    const evidence = { ...record.evidence };
-    if (!ownPlace && location !== null) evidence.place = stated(facts.place !== null ? 'page-venue' : 'page-details', location);
-    if (record.cost === null && !ownPlace && shared?.cost) evidence.cost = stated('page-details', shared.cost);
-    if (record.ages === null && !ownPlace && shared?.ages) evidence.ages = stated('page-details', shared.ages);
-    if ((deadline ?? null) === null && facts.deadline !== null) evidence.registrationDeadline = stated('page-deadline', facts.deadline);
-    return {
-      ...record,
-      evidence,
-      location,
-      state: ownPlace ? record.state : (shared?.state ?? null),
-      // The shared details are the page's events': an event with a place of its own has its own details too.
-      cost: record.cost ?? (ownPlace ? null : (shared?.cost ?? null)),
-      ages: record.ages ?? (ownPlace ? null : (shared?.ages ?? null)),
-      registrationDeadline: deadline ?? facts.deadline,
-    };
-  });
+  return records.flatMap(splitSessions).map((record) => completedOne(record, facts));
 }
+
+/** One record completed with what its page states for all (see `completed`). */
+function completedOne(record: RawRecord, facts: PageFacts): RawRecord {
+  // Only an event that states no place of its own ("Online" is one) takes the page's.
+  const shared = facts.details;
+  // A venue named by its short name ("Embrey Mill Park") where the page lists its address.
+  const listed = facts.venues && record.state === null ? listedAddress(record.location, facts.venues) : null;
+  if (listed !== null) return completedOne({ ...record, location: listed, evidence: { ...record.evidence, place: stated('page-venue', listed) } }, facts);
+  const ownPlace = record.location !== null || record.state !== null;
+  const pageLocation = facts.place ?? shared?.location ?? null;
+  const siteTown = !ownPlace && pageLocation === null && (shared?.state ?? null) === null ? (facts.siteTown ?? null) : null;
+  const location = ownPlace ? record.location : (pageLocation ?? siteTown?.place ?? null);
+  // A deadline the page gives by the event's name is its own; one given by another event's name is not.
+  const ownDeadline = record.name ? [...facts.namedDeadlines].find(([name]) => record.name?.toLowerCase().includes(name))?.[1] : undefined;
+  const own = record.registrationDeadline?.trim() ?? '';
+  const othersDeadline = own !== '' && [...facts.namedDeadlines.values()].some((text) => text.trim().startsWith(own) || own.startsWith(text.trim()));
+  const deadline = ownDeadline ?? (othersDeadline ? null : record.registrationDeadline);
+  const evidence = { ...record.evidence };
+  if (!ownPlace && location !== null) evidence.place = siteTown ? stated('page-title-town', siteTown.text) : stated(facts.place !== null ? 'page-venue' : 'page-details', location);
+  if (record.cost === null && !ownPlace && shared?.cost) evidence.cost = stated('page-details', shared.cost);
+  if (record.ages === null && !ownPlace && shared?.ages) evidence.ages = stated('page-details', shared.ages);
+  if ((deadline ?? null) === null && facts.deadline !== null) evidence.registrationDeadline = stated('page-deadline', facts.deadline);
+  return {
+    ...record,
+    evidence,
+    doubts: siteTown ? [...record.doubts, SITE_TOWN_DOUBT] : record.doubts,
+    location,
+    state: ownPlace ? record.state : (shared?.state ?? null),
+    // The shared details are the page's events': an event with a place of its own has its own details too.
+    cost: record.cost ?? (ownPlace ? null : (shared?.cost ?? null)),
+    ages: record.ages ?? (ownPlace ? null : (shared?.ages ?? null)),
+    registrationDeadline: deadline ?? facts.deadline,
+  };
+}
+
+/** A place only the site's own town gives (see `site-town.ts`). */
+const SITE_TOWN_DOUBT: Doubt = 'place-site';
 
 const firstOf = <T>(...values: (T | null)[]): T | null => values.find((value) => value !== null) ?? null;
 
@@ -134,7 +154,7 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const chrome = stripChrome($);
   const hint = yearHintOf($, published, chrome.text, settings.today);
   const around = `${$('title').first().text()}\n${chrome.text}`;
-  const read = withReaderEvidence(readLoadedPage($, page, settings, { published, around }));
+  const read = withReaderEvidence(withChromeRegistration(readLoadedPage($, page, settings, { published, around }), chrome.links));
   const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: record.yearHint ?? recordYearHint(record.section, hint) })) };
   if (reading.records.length === 0) return reading;
   // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
@@ -148,7 +168,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { ...pageWideFacts($, page.url), details };
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text())), venues: venueAddresses($) };
   // Each reader reads the page once, however often the choice below asks for its records.
   const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, facts)]]);
   const read = (name: ReaderName): RawRecord[] => {
@@ -170,7 +190,8 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (listable(records, settings) === 0 && !records.some((record) => isOver(record, settings))) continue;
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
-    return { url: page.url, kind: 'page', strategy: name, records: withPageColleges($, [withPageText(records[0], fromText)]) };
+    const completedByText = withPageColleges($, [withPageText(records[0], fromText)]);
+    return { url: page.url, kind: 'page', strategy: name, records: withPageFacts(completedByText, () => wholePageRecords($, page.url)[0], settings) };
   }
   // A news story or a post (the page gives its own date) is read as a person reads it, sentence by sentence: its
   // paragraphs are no cards, and a link in its text ("the online entry form") is no event.
@@ -199,7 +220,46 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (listable(told, settings) > 0) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
   }
   const kept = best ?? firstFound;
-  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageColleges($, kept?.records ?? []) };
+  const records = withPageColleges($, kept?.records ?? []);
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePageRecords($, page.url)[0], settings) };
+}
+
+const pathOf = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return null;
+  }
+};
+
+/** A line of the page about what taking part costs (not a donation, not a shop's price). */
+const FEE_LINE = /\b(?:cost|price|pricing|fees?|tuition|registration|entry|per\s(?:player|person|team|camper|athlete|individual|participant))\b/i;
+
+/**
+ * An event page's one event (one record of the page can be listed: the others are its sections, "Competition
+ * Hours", "Check-In") with what the rest of its page says of it and its own block does not: the fee ("Divisions &
+ * Pricing"), the deadline ("registration will close on June 30"), the Register button. The page's main content, not
+ * its chrome: that was taken out before.
+ */
+function withPageFacts(records: RawRecord[], wholePage: () => RawRecord | undefined, settings: ExtractionSettings): RawRecord[] {
+  const listed = records.filter((record) => !isRejection(normalizeRecord(record, settings)));
+  if (listed.length !== 1) return records;
+  // A link back to the page itself (structured data's offer, "?occurrence=...") registers for nothing the page's own button does not.
+  const linkIsPage = listed[0].registrationLink !== null && pathOf(listed[0].registrationLink) === pathOf(listed[0].pageUrl);
+  const record = linkIsPage ? { ...listed[0], registrationLink: null } : listed[0];
+  if (record.cost !== null && record.registrationDeadline !== null && record.registrationLink !== null) return records;
+  const page = wholePage();
+  if (!page) return records;
+  const feeLines = (page.cost ?? '').split(/\n|(?<=\.)\s/).filter((line) => FEE_LINE.test(line) && /\$\s?\d/.test(line));
+  const cost = record.cost ?? (feeLines.length > 0 ? feeLines.join('\n') : null);
+  const registrationDeadline = record.registrationDeadline ?? page.registrationDeadline;
+  const registrationLink = record.registrationLink ?? page.registrationLink ?? listed[0].registrationLink;
+  const evidence = { ...record.evidence };
+  if (record.cost === null && cost !== null) evidence.cost = stated('page-details', cost);
+  if (record.registrationDeadline === null && registrationDeadline !== null) evidence.registrationDeadline = stated('page-details', registrationDeadline);
+  if (record.registrationLink === null && registrationLink !== null) evidence.registrationLink = stated('page-details', registrationLink);
+  return records.map((each) => (each === listed[0] ? { ...record, cost, registrationDeadline, registrationLink, evidence } : each));
 }
 
 /** The one event of a page, read by a reader that reads no colleges (a table's rows): with the colleges its page lists. */
@@ -208,6 +268,24 @@ function withPageColleges($: CheerioAPI, records: RawRecord[]): RawRecord[] {
   const root = $('main, [role="main"]').first()[0] ?? $('body').first()[0];
   const colleges = root ? collegesIn($, [root]) : null;
   return colleges === null ? records : [{ ...records[0], colleges }];
+}
+
+/**
+ * A page's one event with no registration link of its own, and a "Register" button in the site's chrome (a platform's
+ * sidebar) whose address names this very page ("/register/fieldhockey/TopProspectSpring" on ".../TopProspectSpring"):
+ * that button registers for it. A chrome link naming no page of its own (a club's "Register" menu) is nobody's.
+ */
+function withChromeRegistration(reading: PageReading, links: readonly { text: string; href: string }[]): PageReading {
+  if (reading.records.length !== 1 || reading.records[0].registrationLink !== null || links.length === 0) return reading;
+  const slug = new URL(reading.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  if (slug.length < 5) return reading;
+  const own = links
+    .map((link) => ({ text: link.text, href: absoluteHttpUrl(link.href, reading.url) ?? '' }))
+    .filter((link) => link.href !== '' && link.href.split('#')[0] !== reading.url.split('#')[0] && link.href.toLowerCase().includes(slug.toLowerCase()));
+  const found = registrationLinkAmong(own, reading.url);
+  if (found === null) return reading;
+  const record = reading.records[0];
+  return { ...reading, records: [{ ...record, registrationLink: found, evidence: { ...record.evidence, registrationLink: { rule: reading.strategy ?? 'blocks', text: found.slice(0, EVIDENCE_TEXT), region: 'chrome' } } }] };
 }
 
 /** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */

@@ -22,11 +22,11 @@ const COLUMN_RULES: readonly [RegExp, Column][] = [
   [/\b(?:type|category|format|kind)\b/, 'type'],
   [/\b(?:ages?|age groups?|grades?|level|levels|division|divisions|class years?|grad years?)\b/, 'ages'],
   [/\bstate\b/, 'state'],
-  [/\b(?:cost|costs|price|prices|fee|fees|tuition)\b/, 'cost'],
+  [/\b(?:cost|costs|price|prices|fee|fees|tuition|resident|residents|member|members)\b/, 'cost'],
   [/\b(?:location|locations|where|venue|city|site|place|facility|address)\b/, 'location'],
   [/\b(?:organi[sz]er|organi[sz]ed by|host|hosts|hosted by|host club|presented by)\b/, 'organizer'],
   [/\b(?:dates?|when|days?)\b/, 'dates'],
-  [/\b(?:event|events|name|title|program|programs|camp|camps|clinic|showcase|tournament|session|sessions|week)\b/, 'name'],
+  [/\b(?:event|events|name|title|program|programs|camp|camps|clinic|showcase|tournament|session|sessions|week|class|classes|course|courses|activity|activities)\b/, 'name'],
 ];
 
 const normalizeHeader = (text: string): string =>
@@ -38,7 +38,8 @@ const normalizeHeader = (text: string): string =>
 /** What a header cell's text names, or null. */
 export function columnOf(header: string): Column | null {
   const text = normalizeHeader(header);
-  if (text === '') return null;
+  // A number or code column ("Activity #", "Course No.", "Event ID") names nothing but a catalog's entry.
+  if (text === '' || /#\s*$|\b(?:number|no|id|code)$/i.test(header.trim())) return null;
   return COLUMN_RULES.find(([rule]) => rule.test(text))?.[1] ?? null;
 }
 
@@ -63,8 +64,12 @@ function cellsOf($: CheerioAPI, row: Element): Element[] {
 function columnsOf(headers: readonly string[]): Map<number, Column> {
   const columns = new Map<number, Column>();
   const taken = new Set<Column>();
+  // A weekday column ("Day": "Sat", "Tue/Thu") gives no dates when another column does ("Dates": "3/20 – 5/8").
+  const weekdayOnly = (header: string) => /^days?$/.test(normalizeHeader(header));
+  const datesElsewhere = headers.some((header) => !weekdayOnly(header) && columnOf(header) === 'dates');
   headers.forEach((header, index) => {
     const column = columnOf(header);
+    if (column === 'dates' && weekdayOnly(header) && datesElsewhere) return;
     if (!column || (taken.has(column) && column !== 'location')) return;
     columns.set(index, column);
     taken.add(column);

@@ -90,15 +90,26 @@ function locationOf(location: Json | undefined): { location: string | null; venu
   return { location: addressText(first.address) ?? name, venue: name };
 }
 
-/** The lowest price of the offers (an object or an array; `price` a number or a string) and the first offer's link. */
+/** A ticket that is no fee to take part: a spectator's, parking, a deposit, a coach's or a donation. */
+const NOT_A_PLAYER_TICKET = /\b(?:spectators?|parking|wristbands?|admission|gate|deposits?|donations?|merch\w*|t-?shirts?|coach(?:es)?|chaperones?|parents?|guests?|add-?ons?)\b/i;
+
+/**
+ * The lowest price of the offers to take part (an object or an array; `price` a number or a string) and the first
+ * offer's link. A ticket named for spectators, parking, a deposit or a coach is no such offer; an aggregate offer
+ * from $0 to more says only that some ticket is free (a child's, a coach's), not what taking part costs.
+ */
 function offersOf(offers: Json | undefined): { cost: string | null; link: string | null } {
   let cost: { text: string; value: number } | null = null;
   let link: string | null = null;
   for (const offer of valuesOf(offers)) {
     if (!isObject(offer)) continue;
     link ??= textOf(offer.url);
+    if (NOT_A_PLAYER_TICKET.test(textOf(offer.name) ?? '')) continue;
     const specification = valuesOf(offer.priceSpecification).find(isObject);
-    const price = textOf(offer.price) ?? textOf(offer.lowPrice) ?? (specification ? textOf(specification.price) : null);
+    const low = textOf(offer.lowPrice);
+    const high = Number((textOf(offer.highPrice) ?? '').replace(/[$,\s]/g, ''));
+    const freeAmongPaid = textOf(offer.price) === null && low !== null && Number(low.replace(/[$,\s]/g, '')) === 0 && high > 0;
+    const price = textOf(offer.price) ?? (freeAmongPaid ? null : low) ?? (specification ? textOf(specification.price) : null);
     if (price === null) continue;
     const value = Number(price.replace(/[$,\s]/g, ''));
     if (cost === null || (Number.isFinite(value) && (!Number.isFinite(cost.value) || value < cost.value))) cost = { text: price, value };
@@ -132,6 +143,18 @@ function organizerOf(organizer: Json | undefined): string | null {
   return null;
 }
 
+/** The page itself when a link is its canonical address (the same path on the platform's public host), else the link. */
+function samePage(link: string | null, pageUrl: string): string | null {
+  if (link === null) return null;
+  try {
+    const target = new URL(link);
+    const page = new URL(pageUrl);
+    return target.host !== page.host && target.pathname.replace(/\/$/, '') === page.pathname.replace(/\/$/, '') && target.pathname.length > 1 ? pageUrl : link;
+  } catch {
+    return link;
+  }
+}
+
 /** The raw record of one schema.org Event node (from JSON-LD, or microdata and RDFa read into the same shape). */
 export function eventNodeRecord(event: JsonObject, pageUrl: string, eventsOnPage: number): RawRecord {
   const { location, venue } = locationOf(event.location);
@@ -150,8 +173,8 @@ export function eventNodeRecord(event: JsonObject, pageUrl: string, eventsOnPage
     ages: ages === null ? null : `Ages ${ages}`,
     description: description === null ? null : htmlToText(description),
     text: venue,
-    registrationLink: offers.link,
-    eventUrl: url,
+    registrationLink: samePage(offers.link, pageUrl),
+    eventUrl: samePage(url, pageUrl),
     cancelled: isCancelled(event.eventStatus),
     identifier: jsonLdSourceKey(textOf(event['@id']), url, pageUrl, eventsOnPage),
     // A SportsEvent's sport may be a name or a page about it ("https://en.wikipedia.org/wiki/Field_hockey").

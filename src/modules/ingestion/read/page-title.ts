@@ -30,8 +30,26 @@ export function pageTitle($: CheerioAPI): string | null {
   const named = (inMain ? [inMain] : headings).map((h1) => oneLine($(h1).text())).filter((text) => text !== '');
   const siteNames = [siteName, title.split(/ (?:\||–|—|-|::|·) /).pop() ?? ''].filter((name) => name !== '').map((name) => name.toLowerCase());
   const found = named.find((text) => !siteNames.includes(text.toLowerCase())) ?? named[0];
+  // A section's banner ("Parks & Recreation") above the main content, whose own heading the title repeats, names no event.
+  if (!inMain) {
+    const titled = titleHeadingInMain($, withoutSiteName(title, siteName));
+    if (titled !== null && (found === undefined || !sameWords(found, withoutSiteName(title, siteName)))) return titled;
+  }
   if (found) return found;
   return title === '' ? null : withoutSiteName(title, siteName);
+}
+
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const sameWords = (a: string, b: string): boolean => wordsOf(a).join(' ') === wordsOf(b).join(' ');
+
+/** The first heading of the main content saying what the page's title says ("Field Hockey-Girls Grades 1-4"). */
+function titleHeadingInMain($: CheerioAPI, title: string): string | null {
+  if (wordsOf(title).length === 0) return null;
+  for (const heading of ($(MAIN).find('h1, h2, h3').toArray() as Element[]).slice(0, 20)) {
+    const text = oneLine($(heading).text());
+    if (text !== '' && sameWords(text, title)) return text;
+  }
+  return null;
 }
 
 /** Headings over a part of an event's page, not naming an event: "2027 Sessions", "Camp Dates", "Details". */

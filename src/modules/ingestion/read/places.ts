@@ -92,7 +92,13 @@ export function parsePlace(location: string | null | undefined, state?: string |
       return { city: cityOr(parts[parts.length - 1]), state: named };
     }
   }
-  return placeIn(parts);
+  return placeIn(parts) ?? placeInFirstSentence(location);
+}
+
+/** "Sanford, FL 32773. New this year: every game is on turf!": a place's text that runs on into a sentence. */
+function placeInFirstSentence(location: string | null | undefined): Place | null {
+  const cut = location ? /^(.{4,300}?)\.\s+[A-Z][a-z]/.exec(location.slice(0, 400)) : null;
+  return cut ? placeIn(addressParts(cut[1])) : null;
 }
 
 function placeIn(parts: readonly string[]): Place | null {

@@ -5,6 +5,7 @@ import { oneLine } from './page-text.js';
 import { placeOfCity } from '../../../platform/places/us-places.js';
 import { STATE_NAMES, parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
+import { isEventHeading } from './page-title.js';
 import { hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
 import type { Doubt, Evidence, EvidenceOf } from './types.js';
 
@@ -27,11 +28,15 @@ const MAX_BLOCKS = 400;
 const MAX_BLOCK = 2_000;
 const MAX_SENTENCES = 1_500;
 
-const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program)`;
+const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program)(?:\s(?:Day|Weekend|Week))?`;
 /** A name: capitalized words (and the small words between them) ending in the kind of event ("Future College Athlete Clinic"). */
 const NAMED_EVENT = new RegExp(String.raw`(?:[A-Z0-9][\w'’&.-]{0,30}\s(?:(?:of|the|and|for|&|at|on|de|in|-|–)\s){0,2}){1,7}${KIND}\b`, 'g');
 /** Words that open a sentence or a dateline, not a name. */
-const NOT_NAME_START = /^(?:The|This|That|These|Our|Its|Their|A|An|Each|Every|All|Any|New|Annual|Register|Registration|Sign|Join|Come|Youth\sand|Local|Area|Girls\sand|Boys\sand|Both|When|Where|Last|Next|In|On|At|For|From|With|If)\s/;
+const NOT_NAME_START = /^(?:The|This|That|These|Our|Its|Their|A|An|Each|Every|All|Any|New|Annual|Register|Registration|Sign|Join|Come|Youth\sand|Local|Area|Girls\sand|Boys\sand|Both|When|Where|Last|Next|In|On|At|For|From|With|If|To|Will|Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Opens?|Launch(?:es)?|Returns?|Slates?|Sets?|Welcomes?|Plans?|Brings?|Adds?|Unveils?)\s/;
+/** A headline's subject and its verb before the event's name ("Riverside Hosts", "Chapter to Host"). */
+const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Launch(?:es)?|Welcomes?|Brings?|Unveils?|Slates?)\s(?=[A-Z0-9])/;
+/** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?![a-z])/i;
 const LOWER_KIND = new RegExp(String.raw`\b(?:camp|clinic|showcase|tournament|play\s?day|festival|league|program|session|jamboree|tryout)s?\b`, 'i');
 /** Sentences about something else than the event's days: a registration window, a refund, a payment, a story's date. */
 const NOT_EVENT_DAYS =
@@ -119,7 +124,9 @@ export function daysInSentence(sentence: string): string | null {
   }
   const valid = days.filter((day) => day.day >= 1 && day.day <= 31);
   if (valid.length === 0) return null;
-  const year = valid.find((day) => day.year !== null)?.year ?? null;
+  // "In 2027 it will be played November 25-28": the one year a sentence names is its days' year.
+  const years = [...new Set([...written.matchAll(/\b(20\d{2})\b/g)].map((match) => Number(match[1])))];
+  const year = valid.find((day) => day.year !== null)?.year ?? (years.length === 1 ? years[0] : null);
   // In the order written: a list runs forward, across a year's end when a later month comes before an earlier one.
   const first = valid[0];
   const last = valid[valid.length - 1];
@@ -199,11 +206,26 @@ export function cityInSentence(sentence: string, states: readonly string[]): str
   return null;
 }
 
+/**
+ * A heading the sentence after it names again as an event ("Top Prospect Spring Fling", then "The Top Prospect
+ * Spring Fling tournament will be held ... from May 14-16, 2027"): the heading is that event's name.
+ */
+function headingNamedAfter(sentence: Sentence, next: Sentence | undefined): string | null {
+  if (!sentence.heading || next === undefined || next.heading || sentence.text.length > 80 || sentence.text.split(' ').length < 2) return null;
+  if (!isEventHeading(sentence.text) || !/^[A-Z0-9]/.test(sentence.text)) return null;
+  const at = next.text.toLowerCase().indexOf(sentence.text.toLowerCase());
+  if (at === -1) return null;
+  const after = next.text.slice(at + sentence.text.length, at + sentence.text.length + 30);
+  return LOWER_KIND.test(after.split(/\s+/).slice(0, 3).join(' ')) || hasDate(next.text) ? sentence.text : null;
+}
+
 /** The name of an event a sentence names, if it names one. */
 export function eventNamedIn(sentence: string): string | null {
   for (const match of sentence.slice(0, 600).matchAll(NAMED_EVENT)) {
     let name = match[0].trim();
     while (NOT_NAME_START.test(name)) name = name.replace(NOT_NAME_START, '');
+    // "Riverside Hosts Summer Skills Clinic": who holds it is no part of the event's name.
+    name = name.replace(HOLDER_VERB, '');
     // A year or a number before the name is its edition ("2027 Summer Camp", "44th Annual ... Play Day").
     name = name.replace(/^(?:\d{4}\s|\d{1,3}(?:st|nd|rd|th)\s(?:Annual\s)?)/, '');
     if (name.split(' ').length >= 2 && /^[A-Z0-9]/.test(name)) return name;
@@ -242,15 +264,20 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   let pagePlace: { place: string; text: string } | null = null;
-  for (const sentence of sentences) {
-    const named = eventNamedIn(sentence.text);
+  for (const [index, sentence] of sentences.entries()) {
+    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]);
     const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates);
     if (place && pagePlace === null) pagePlace = { place, text: sentence.text };
     // An event named again ("Players in the Future College Athlete Clinic will...") is the one named before.
     const known = named ? drafts.find((draft) => named.toLowerCase().endsWith(draft.name.toLowerCase()) || draft.name.toLowerCase().endsWith(named.toLowerCase())) : undefined;
     if (known) current = known;
-    else if (named && (current === null || current.dates !== null || sentence.heading)) {
-      current = { name: named, nameText: sentence.text, dates: null, datesText: null, place: null, placeText: null, cost: [], ages: null, deadline: null, link: null, texts: [] };
+    else if (named && (current === null || current.dates !== null || sentence.heading || daysInSentence(sentence.text) !== null)) {
+      // A new name with days of its own is another event even when the one before gave none ("a Regional Tournament
+      // in May ... the National Championship, June 17-26"); one told with only its hours ("The day closes with a
+      // clinic from 4:30 p.m. to 6:00 p.m.") is held on the one-day event the sentences were telling.
+      const telling = current as Draft | null;
+      const sameDay = telling !== null && telling.dates !== null && !telling.dates.includes(' - ') && daysInSentence(sentence.text) === null && CLOCK.test(sentence.text) ? telling : null;
+      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [] };
       drafts.push(current);
     }
     if (current === null) continue;

@@ -1,12 +1,13 @@
 import { type EventDetails, EventDetailsInput, multiLineText } from '../../catalog/events/event-details.js';
-import { ageLevelOf, eventTypeOf, indoorOf } from './classify.js';
-import { parseCost } from './costs.js';
+import { ageLevelOf, eventTypeOver, indoorOf } from './classify.js';
+import { parseCost, playerFeeBesideTeamFee } from './costs.js';
 import { parseDate, parseDateRange } from './dates.js';
 import { oneLine } from './page-text.js';
 import { organizerInText, organizerName } from './organizer.js';
 import { parsePlace, townOf, UNKNOWN_CITY, zipOf } from './places.js';
 import { collegeNames, collegesInText } from './colleges.js';
 import { classLines, statedGradYears } from './grad-years.js';
+import { EVIDENCE_TEXT } from './evidence.js';
 import type { RawRecord } from './raw-record.js';
 import { notAnEventName } from './event-name.js';
 import { deadlineAt, deadlineEventName, hasDate, isCalendarExport, isDeadlineText, startsLikeDate } from './text-clues.js';
@@ -53,12 +54,29 @@ function cleanRecord(record: RawRecord): RawRecord {
 /** A deadline's date: what follows "Register by", "Registration closes"... in a sentence, or a short label value. */
 function deadlineText(text: string | null, labeled = false): string | null {
   if (!text) return null;
-  if (isDeadlineText(text)) return text.slice(deadlineAt(text), deadlineAt(text) + 120);
   // A deadline's own value that starts with its date ("March 1, 2027. Teams registering after 2/1/27 pay the full
-  // fee."): its first sentence, whatever dates the rest gives. A feed's description says none unless it names one.
+  // fee.", "October 15, 2026. The balance deadline was 11/1/26."): its first sentence, whatever the rest says. A
+  // feed's description says none unless it names one.
   const first = labeled ? /^.{4,80}?[.;](?=\s|$)/.exec(text)?.[0] : undefined;
   if (first !== undefined && startsLikeDate(first) && hasDate(first)) return first;
+  if (isDeadlineText(text)) return text.slice(deadlineAt(text), deadlineAt(text) + 120);
   return text.length <= 80 ? text : null;
+}
+
+/** Sentences about signing up, paying or getting money back: their days are no event's. */
+const NOT_THE_EVENTS_SPAN = /regist|deadline|refund|sign[\s-]?up|enrol|payment|due\b|sales?\b/i;
+
+/** The end of a span a text gives from the event's first day ("January 5 through February 23"), at most 26 weeks on. */
+function spanFrom(startDate: string, texts: readonly (string | null)[]): string | null {
+  for (const text of texts) {
+    for (const sentence of (text ?? '').slice(0, 5_000).split(/(?<=[.;!?])\s|\n/)) {
+      if (!hasDate(sentence) || NOT_THE_EVENTS_SPAN.test(sentence)) continue;
+      const range = parseDateRange(sentence, startDate);
+      if (range === null || range.startDate !== startDate || range.endDate === null) continue;
+      if ((Date.parse(range.endDate) - Date.parse(startDate)) / 86_400_000 <= 26 * 7) return range.endDate;
+    }
+  }
+  return null;
 }
 
 /** What a team's or an office's calendar carries beside events: practices, games, photos, meetings, closings. */
@@ -123,6 +141,9 @@ function registrationLinkOf(record: RawRecord): string | null {
 }
 
 /** A registration word after a title's separator ("May 7v7 Tournament | Team Registration"): the page's purpose, not the event's name. */
+/** A heading's date after the name ("National Club Championship July 08 2027", "Fall Clinic - Sat, Sept 18, 2027"): no part of it. */
+const TRAILING_DATE =
+  /\s(?:[|–—-]\s|,\s)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}$/i;
 const REGISTRATION_SUFFIX = /\s[|–—-]\s(?:(?:team|player|individual|online|camp|event)\s)?(?:registration|register|sign[\s-]?ups?|tickets?|enrollment|enroll)$/i;
 
 /**
@@ -149,7 +170,7 @@ function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails
  */
 export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
   const record = cleanRecord(raw);
-  const name = record.name ? oneLine(record.name).replace(REGISTRATION_SUFFIX, '') : '';
+  const name = record.name ? oneLine(record.name).replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '') : '';
   const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
   if (name === '') return reject('No name');
 
@@ -160,7 +181,10 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
   if (!range) return reject('No start date');
   const writtenEnd = record.endDate ? parseDate(record.endDate, range.startDate) : null;
   const doubts = yearWritten || record.yearHint !== null ? record.doubts : [...record.doubts, YEAR_GUESSED];
-  const endDate = writtenEnd !== null ? (writtenEnd === range.startDate ? null : writtenEnd) : range.endDate;
+  const ownEnd = writtenEnd !== null ? (writtenEnd === range.startDate ? null : writtenEnd) : range.endDate;
+  // A day given alone (structured data's one-day event) whose text spans weeks from it ("eight Tuesday evenings,
+  // January 5 through February 23"): the text's span is the event's.
+  const endDate = ownEnd ?? spanFrom(range.startDate, [record.description, record.text]);
 
   if ((endDate ?? range.startDate) < settings.today) return reject('Already over');
 
@@ -177,16 +201,18 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
   const namedOrganizer = organizerName(record.organizer) ?? organizerInText(record.description) ?? organizerInText(record.text);
   const town = place.city === UNKNOWN_CITY ? place.city : townOf(place.city, place.state, record.location);
   const city = town === UNKNOWN_CITY || /[a-z]/.test(town) ? town : town.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  // A team's fee beside what a player pays alone: the player's is the fee to take part.
+  const playerFee = playerFeeBesideTeamFee(record.cost, [record.description, record.text]);
   const input: EventDetails = {
     name,
     description,
-    eventType: eventTypeOf(record.type, name, ...texts),
+    eventType: eventTypeOver({ startDate: range.startDate, endDate }, record.type, name, ...texts),
     startDate: range.startDate,
     endDate,
     registrationDeadline: deadlineOf(record, settings.today, range.startDate),
     city,
     state: place.state,
-    cost: parseCost(record.cost) ?? costInDescription(record.description),
+    cost: playerFee?.value ?? parseCost(record.cost) ?? costInDescription(record.description),
     ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
     organizer: namedOrganizer ?? settings.organizer,
     isIndoor: indoorOf(name, record.location, ...texts),
@@ -205,7 +231,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     cancelled: record.cancelled,
     namedOrganizer,
     pageUrl: record.pageUrl,
-    evidence: evidenceOfValues(record, details, yearWritten),
+    evidence: evidenceOfValues(playerFee && record.evidence.cost ? { ...record, evidence: { ...record.evidence, cost: { ...record.evidence.cost, text: playerFee.text.slice(0, EVIDENCE_TEXT) } } } : record, details, yearWritten),
     doubts,
   };
 }

@@ -7,10 +7,18 @@ const SESSION_START = /\b(?:session|week)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|t
 const DAY_LIST = /\b([A-Za-z]{3,9})\.?\s(\d{1,2})((?:,\s?\d{1,2}){0,8}),?\s(?:&|and)\s(\d{1,2})(?!\d)(?:,?\s(\d{4}))?/;
 const MONTH_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-const PER_SESSION = /\b(?:per|each|a|every)\s(?:session|class|night|day|week|date|clinic)\b|\bdrop[\s-]?ins?\b|\bsessions?\s(?:are|is)\s(?:sold|priced)\s(?:separately|individually)\b/i;
+/** A price per meeting ("$30 per session", "$25/night", "per class"), dropping in, sessions sold apart; not "games at the end of every session". */
+const PER_SESSION =
+  /\$\s?\d[\d,.]*\s?(?:\/|per\s|each\s|a\s|every\s)(?:session|class|night|day|week|date|clinic)\b|\bper\s(?:session|class|night|clinic|date)\b|\bdrop[\s-]?ins?\b|\bsessions?\s(?:are|is)\s(?:sold|priced)\s(?:separately|individually)\b/i;
 
 /** Whether a text prices an event's days one by one ("$30 per session", "drop-ins welcome"). */
-export const pricedPerSession = (text: string | null | undefined): boolean => text !== null && text !== undefined && PER_SESSION.test(text.slice(0, 5_000));
+export function pricedPerSession(text: string | null | undefined): boolean {
+  if (text === null || text === undefined) return false;
+  const written = text.slice(0, 5_000);
+  // "We are not able to offer drop-ins or per-session pricing": said not to be so.
+  return [...written.matchAll(new RegExp(PER_SESSION.source, 'gi'))].some((match) => !NEGATED.test(written.slice(Math.max(0, match.index - 40), match.index)));
+}
+const NEGATED = /\b(?:no|not|never|without|n't)\b[^.;!?]*$/i;
 
 /** Whether a record's days are sold one by one: its price is per session, or one may drop in. */
 function soldBySession(record: RawRecord): boolean {

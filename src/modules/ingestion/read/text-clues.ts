@@ -1,3 +1,4 @@
+import { withoutVerbMay } from './dates.js';
 import { parsePlace } from './places.js';
 
 /** The text without the given characters at its end, read from the end (no pattern scans long runs of them). */
@@ -21,15 +22,16 @@ export function trimStartOf(text: string, characters: string): string {
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
-const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?!\d)|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
-const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on)\b/i;
-/** Dates that are no event's: when a post was published or a page updated, when a ticket price ends. */
-const PUBLISHED = /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?))\b/i;
+const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?:st|nd|rd|th)?(?![\da-z])|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
+const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on|will\s+close\s+on|entries\s+close|(?:team|player)\s+entries\s+close)\b/i;
+/** Dates that are no event's: when a post was published or a page updated, when a ticket price ends, when registration opens. */
+const PUBLISHED =
+  /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?)|(?:registration|sign[\s-]?ups?|enrollment)\s+(?:opens?|begins?|starts?|is\s+open|will\s+(?:open|begin|start))|opens?\s+for\s+(?:registration|sign[\s-]?ups?|enrollment))\b/i;
 const MONEY = /\$\s?\d|\b(?:free|no\s+cost|no\s+charge|complimentary)\b/i;
 const AGES = /\b(?:ages?|grades?|graders|class(?:es)?\s+of|grads?|u\s?-?\d{1,2}s?|\d{1,2}u|under\s?-?\d|high\s+school|middle\s+school|varsity|all\s+levels|all\s+ages)\b/i;
 const ZIP = /\b\d{5}(?:-\d{4})?\b/;
 
-export const hasDate = (text: string): boolean => DATE_HINT.test(text);
+export const hasDate = (text: string): boolean => DATE_HINT.test(withoutVerbMay(text));
 export const isDeadlineText = (text: string): boolean => DEADLINE.test(text);
 export const isPublishedText = (text: string): boolean => PUBLISHED.test(text);
 export const hasMoney = (text: string): boolean => MONEY.test(text);
@@ -96,6 +98,8 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
   for (const { text, href } of links) {
     // Adding the event to a calendar is no registering for it ("ICS", "Google Calendar", `?format=ical`).
     if (CALENDAR_EXPORT.test(href)) continue;
+    // Joining a full event's waiting list is no registering for it.
+    if (WAITLIST.test(text) || WAITLIST.test(href)) continue;
     const words = text.replace(/\s+/g, ' ').trim();
     let score = REGISTER_START.test(words) ? 4 : REGISTER_TEXT.test(words) ? 2 : REGISTER_TEXT.test(href) ? 1 : 0;
     if (score === 0) continue;
@@ -105,6 +109,7 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
   return best?.href ?? null;
 }
 
+const WAITLIST = /wait[\s_-]?list/i;
 const CALENDAR_EXPORT = /[?&]format=ical\b|\.ics(?:[?#]|$)|^webcal:|calendar\/(?:event|render)\?action=TEMPLATE|outlook\.[a-z.]+\/calendar\/.*compose/i;
 
 /** A link that adds an event to a calendar, never a registration link. */

@@ -54,4 +54,15 @@ describe('the meetings of a weekly program', () => {
     expect(weeklySeriesOf([meeting('2027-01-10'), meeting('2027-01-17')])).toHaveLength(2);
     expect(weeklySeriesOf([meeting('2027-01-10'), meeting('2027-01-17'), meeting('2027-02-14')])).toHaveLength(3);
   });
+
+  it('given a program meeting Tuesdays and Thursdays, when resolved, then it is one series; daily occurrences stay apart', () => {
+    const twice = ['2027-04-13', '2027-04-15', '2027-04-20', '2027-04-22'].map((day) => meeting(day, 'Twice-weekly training, one registration.'));
+    expect(weeklySeriesOf(twice).map((event) => [event.details.startDate, event.details.endDate])).toEqual([['2027-04-13', '2027-04-22']]);
+    expect(weeklySeriesOf(['2027-04-13', '2027-04-14', '2027-04-15'].map((day) => meeting(day)))).toHaveLength(3);
+  });
+
+  it('given meetings whose text states the whole span, when resolved, then the series ends where the text says', () => {
+    const listed = ['2027-01-05', '2027-01-12', '2027-01-19'].map((day) => meeting(day, 'Eight Tuesday evenings in a weekly block, January 5 through February 23.'));
+    expect(weeklySeriesOf(listed).map((event) => [event.details.startDate, event.details.endDate])).toEqual([['2027-01-05', '2027-02-23']]);
+  });
 });

@@ -1,4 +1,6 @@
+import { parseDateRange } from '../read/dates.js';
 import { pricedPerSession } from '../read/sessions.js';
+import { hasDate, isDeadlineText } from '../read/text-clues.js';
 import { normalizedName } from '../read/source-key.js';
 import type { ScrapedEvent } from '../read/types.js';
 
@@ -9,6 +11,23 @@ const MIN_MEETINGS = 3;
 /** Words saying a program's meetings are signed up for together. */
 const WHOLE_SERIES = /\b(?:league|series|weekly|every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|season|block|all\s(?:\w+\s)?(?:sessions|weeks|nights|meetings|dates)|for\sthe\s(?:whole|full|entire))\b/i;
 
+
+/**
+ * The end of a series as its description states it: a range starting on the first meeting's day ("eight Tuesday
+ * evenings, January 5 through February 23") that ends on or after the last meeting listed, within 26 weeks.
+ */
+function statedEnd(first: ScrapedEvent, lastMeeting: string): string | null {
+  const text = first.details.description ?? '';
+  const start = first.details.startDate;
+  for (const sentence of text.slice(0, 5_000).split(/(?<=[.;!?])\s/)) {
+    if (!hasDate(sentence) || isDeadlineText(sentence)) continue;
+    const range = parseDateRange(sentence, start);
+    if (range === null || range.startDate !== start || range.endDate === null) continue;
+    const weeks = (Date.parse(range.endDate) - Date.parse(start)) / (7 * DAY_MS);
+    if (range.endDate >= lastMeeting && weeks <= 26) return range.endDate;
+  }
+  return null;
+}
 
 const groupKey = (event: ScrapedEvent): string => [event.pageUrl, normalizedName(event.details.name), event.details.city.toLowerCase(), event.details.state].join('|');
 
@@ -26,13 +45,16 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
   }
   const merged = new Map<ScrapedEvent, ScrapedEvent | null>();
   for (const group of groups.values()) {
-    if (group.length < MIN_MEETINGS || group.some((event) => event.details.endDate !== null || event.cancelled)) continue;
+    if (group.length < MIN_MEETINGS || group.some((event) => event.cancelled)) continue;
     const meetings = [...group].sort((a, b) => (a.details.startDate < b.details.startDate ? -1 : a.details.startDate > b.details.startDate ? 1 : 0));
-    // A week apart, or two when a week is skipped (a holiday); never the same day twice.
+    // Meetings are single days; the first may carry the series' own span, the text's "April 10 to May 22".
+    const lastDay = meetings[meetings.length - 1].details.startDate;
+    if (meetings.some((event, index) => event.details.endDate !== null && (index > 0 || event.details.endDate < lastDay))) continue;
+    // A week apart or less (Tuesdays and Thursdays, never daily), or two when a week is skipped (a holiday); never the same day twice.
     const weekly = meetings.every((event, index) => {
       if (index === 0) return true;
       const gap = (Date.parse(event.details.startDate) - Date.parse(meetings[index - 1].details.startDate)) / DAY_MS;
-      return gap >= 3 && gap <= 14;
+      return gap >= 2 && gap <= 14;
     });
     const perSession = meetings.some((event) => pricedPerSession(event.details.description) || pricedPerSession(event.evidence.cost?.text));
     if (!weekly || perSession) continue;
@@ -42,7 +64,9 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
     // Signed up for as a whole only when the page says so (a league, a series, "all eight sessions"); else an admin decides.
     const whole = meetings.some((event) => WHOLE_SERIES.test(`${event.details.name} ${event.details.description ?? ''} ${event.evidence.cost?.text ?? ''}`.slice(0, 5_000)));
     const doubts = whole ? first.doubts : [...new Set([...first.doubts, 'series' as const])];
-    merged.set(first, { ...first, details: { ...first.details, endDate: last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
+    // The page's own span of the series ("January 5 through February 23") may end after the last meeting it shows.
+    const stated = first.details.endDate ?? statedEnd(first, last.details.startDate);
+    merged.set(first, { ...first, details: { ...first.details, endDate: stated ?? last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
     for (const other of meetings.slice(1)) merged.set(other, null);
   }
   return events.flatMap((event) => {

@@ -1,0 +1,238 @@
+import { describe, expect, it } from '@jest/globals';
+import { load } from 'cheerio/slim';
+import { extractFromPage } from '../resolve/assemble.js';
+import { stripChrome } from './chrome.js';
+import { eventTypeOver, ageLevelOf } from './classify.js';
+import { parseCost, playerFeeBesideTeamFee } from './costs.js';
+import { parseDateRange, withoutVerbMay } from './dates.js';
+import { notAnEventName } from './event-name.js';
+import { columnOf } from './html-table.js';
+import { pageTitle } from './page-title.js';
+import { parsePlace } from './places.js';
+import { daysInSentence, eventNamedIn, proseRecords } from './prose.js';
+import { pricedPerSession } from './sessions.js';
+import { siteTownOf } from './site-town.js';
+import { hasDate, isDeadlineText, isPublishedText, registrationLinkAmong } from './text-clues.js';
+import type { ExtractionSettings } from './types.js';
+import { listedAddress, venueAddresses } from './venues.js';
+
+/**
+ * Rules about kinds of text real organizers' pages carry (test/fixtures/ingestion-real): each given in our own small
+ * page or sentence, never a fixture's words.
+ */
+
+const settings: ExtractionSettings = { strategy: 'auto', selectors: null, organizer: 'Town Recreation', today: '2026-11-25' };
+const read = (url: string, body: string, head = '') => extractFromPage({ url, html: `<html><head>${head}</head><body>${body}</body></html>` }, settings);
+
+describe('what a date is not', () => {
+  it('given a registration opening, when read, then it is no event day', () => {
+    expect(isPublishedText('Registration starts July 1')).toBe(true);
+    expect(isPublishedText('Online registration opens Monday, February 1, 2027, at 8:30 a.m.')).toBe(true);
+    expect(isPublishedText('The clinic runs Saturdays in October')).toBe(false);
+  });
+
+  it('given a team format after a month ("May 7v7 Tournament"), when read, then it is no May 7', () => {
+    expect(hasDate('May 7v7 Tournament')).toBe(false);
+    expect(parseDateRange('May 7v7 | Team Registration', '2026-11-25')).toBeNull();
+    expect(parseDateRange('May 7th, 2027', '2026-11-25')).toEqual({ startDate: '2027-05-07', endDate: null });
+  });
+
+  it('given "may" the verb in a written sentence, when read, then it is no month', () => {
+    expect(hasDate('Players under 18 may not take part.')).toBe(false);
+    expect(withoutVerbMay('Games run May 14 and players may bring water')).toBe('Games run May 14 and players can bring water');
+    expect(hasDate('The league starts May 14.')).toBe(true);
+  });
+
+  it('given registration that will close on a day, or team entries that close, when read, then it is a deadline', () => {
+    expect(isDeadlineText('Registration opens June 1 and will close on Wednesday, June 30, 2027')).toBe(true);
+    expect(isDeadlineText('Team entries close Friday, January 15.')).toBe(true);
+  });
+});
+
+describe('prose read like a person reads it', () => {
+  const story = (body: string, published: string | null = null) => proseRecords(load(`<html><head><title>News</title></head><body><article>${body}</article></body></html>`), 'https://news.example/story', { published, around: '' });
+
+  it('given a headline with a verb before the name ("to Host Spring Showcase Day"), when read, then the name starts at the event', () => {
+    expect(eventNamedIn('State Chapter to Host Spring Showcase Day on March 6')).toBe('Spring Showcase Day');
+    expect(eventNamedIn('Riverside Hosts Summer Skills Clinic')).toBe('Summer Skills Clinic');
+  });
+
+  it('given an event with no days named, then another with its own days, when read, then the second is its own event', () => {
+    const records = story('<p>Every player then plays in a Regional Cup Tournament in May.</p><p>Winners move on to the National Youth Championship, played June 17-26, 2027 in Lancaster, Pa.</p>');
+    expect(records.map((record) => [record.name, record.dates, record.location])).toEqual([['National Youth Championship', 'Jun 17 - Jun 26, 2027', 'Lancaster, PA']]);
+  });
+
+  it('given an event told by its hours only after a one-day event, when read, then it is held on that day', () => {
+    const records = story('<p>On Saturday, March 6, 2027 the chapter holds its Spring Showcase Day in Spartanburg, S.C.</p><p>The day closes with a Discover Field Hockey Clinic from 4:30 p.m. to 6:00 p.m. Registration is $30.</p>');
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Spring Showcase Day', 'Mar 6, 2027'],
+      ['Discover Field Hockey Clinic', 'Mar 6, 2027'],
+    ]);
+    expect(records[1].cost).toContain('$30');
+  });
+
+  it('given a heading the next sentence names as a tournament, when read, then the heading is its name', () => {
+    const records = story('<h2>Lakeside Spring Fling</h2><p>The Lakeside Spring Fling tournament will be held in Richmond, Virginia from May 14-16, 2027.</p>');
+    expect(records.map((record) => [record.name, record.dates, record.location])).toEqual([['Lakeside Spring Fling', 'May 14 - May 16, 2027', 'Richmond, VA']]);
+  });
+
+  it('given a sentence naming its year before its days, when read, then the days take that year', () => {
+    expect(daysInSentence('In 2027 it will be played November 25-28 in Tampa.')).toBe('Nov 25 - Nov 28, 2027');
+  });
+});
+
+describe('the place of an event', () => {
+  it('given a municipal site whose title names its town, then that is the site town; any other site has none', () => {
+    expect(siteTownOf('Youth Field Hockey - Town of Ridgefield, CT')).toEqual({ place: 'Ridgefield, CT', text: 'Town of Ridgefield, CT' });
+    expect(siteTownOf('Programs | Lower Merion Township, PA')).toEqual({ place: 'Lower Merion, PA', text: 'Lower Merion Township, PA' });
+    expect(siteTownOf('Summer Camps | Ridgefield Field Hockey Club')).toBeNull();
+  });
+
+  it('given a town program page naming only a field, when read, then the site town places it and it is a draft', () => {
+    const [event] = read(
+      'https://town.example/recreation/field-hockey-grades-1-4',
+      '<main><h2>Field Hockey - Grades 1-4</h2><p>Fee: $55 per person.</p><p>Saturdays- September 11, 18, 25, October 2, 9, 16, 23, 30, 2027</p><p>High School Turf field, 700 North Salem Road.</p></main>',
+      '<title>Field Hockey - Grades 1-4 - Town of Ridgefield, CT</title>',
+    ).events;
+    expect(event.details).toMatchObject({ city: 'Ridgefield', state: 'CT', startDate: '2027-09-11', endDate: '2027-10-30' });
+    expect(event.doubts).toContain('place-site');
+    expect(event.evidence.place).toMatchObject({ rule: 'page-title-town' });
+  });
+
+  it('given a venue named by its short name and a list of the venues with addresses, when read, then the listed address places it', () => {
+    const $ = load('<main><ul><li>Mill Park – 235 Meadow Road, Stafford, VA 22554 (turf 2)</li><li>Chatham Fields – 410 Riverbend Lane, Fredericksburg, VA 22405</li></ul></main>');
+    const venues = venueAddresses($);
+    expect(listedAddress('Chatham Fields', venues)).toBe('Chatham Fields, 410 Riverbend Lane, Fredericksburg, VA 22405');
+    expect(listedAddress('Lancaster, PA', venues)).toBeNull();
+  });
+
+  it('given a place that runs on into a sentence, when read, then the place is its first sentence', () => {
+    expect(parsePlace('Sanford, FL – Lake Sports Complex, 3100 Lake Parkway, Sanford, FL 32773. New this year: every game is on turf!')).toEqual({ city: 'Sanford', state: 'FL' });
+  });
+});
+
+describe('the fee to take part', () => {
+  it('given a team fee beside what one player pays alone, then the player fee is the price', () => {
+    expect(playerFeeBesideTeamFee('Team Cost: $335 (2 Teams for only $600)', ['Not part of a team? Individual registration is $70 per player.'])).toEqual({ value: 70, text: 'Individual registration is $70 per player.' });
+    expect(playerFeeBesideTeamFee('$295 per player', ['Individual registration is $70 per player.'])).toBeNull();
+  });
+
+  it('given service fees, a free ticket among paid ones and what observers pay, then none is the price', () => {
+    expect(parseCost('Individual Player: $65.00+ $5.30 Fee')).toBe(65);
+    expect(parseCost('$0 – $425')).toBeNull();
+    expect(parseCost('Clinic $45 per goalkeeper. Coaches may watch with a free observer ticket.')).toBe(45);
+    expect(parseCost('Resident Fee $95.00\nLate Registration Fee (after Mar 31) $10.00')).toBe(95);
+  });
+
+  it('given a ticket list whose prices stand on their own lines, when read, then a spectator ticket is no price', () => {
+    const [event] = read(
+      'https://tickets.example/e/indoor-shootout',
+      '<main><h1>Indoor Shootout</h1><p>Sunday, January 17, 2027</p><p>Conestoga Fieldhouse, Lancaster, PA</p><div><div>Individual Player (house team)</div><div>$65.00+ $5.30 Fee</div></div><div><div>Spectator Day Pass</div><div>$5.00+ $1.32 Fee</div></div></main>',
+    ).events;
+    expect(event.details.cost).toBe(65);
+  });
+});
+
+describe('names and kinds', () => {
+  it('given a heading about registering, or a part of the page, then it names no event', () => {
+    expect(notAnEventName('Internet registration dates')).not.toBeNull();
+    expect(notAnEventName('Description')).not.toBeNull();
+    expect(notAnEventName('Summer Registration Clinic')).toBeNull();
+  });
+
+  it('given a banner heading above the main content and a main heading the title repeats, then the main heading names the page', () => {
+    const $ = load('<html><head><title>Field Hockey-Girls Grades 1-4 - Town of X</title></head><body><div class="banner"><h1>Parks &amp; Recreation</h1></div><main><h2>Field Hockey - Girls Grades 1-4</h2></main></body></html>');
+    expect(pageTitle($)).toBe('Field Hockey - Girls Grades 1-4');
+  });
+
+  it('given a program whose days run over weeks and no kind named, then it teaches: a clinic', () => {
+    expect(eventTypeOver({ startDate: '2027-03-20', endDate: '2027-05-08' }, null, 'Field Hockey Fundamentals')).toBe('Clinic');
+    expect(eventTypeOver({ startDate: '2027-03-20', endDate: null }, null, 'Field Hockey Fundamentals')).toBe('Recruiting Event');
+  });
+
+  it('given ages in years as registration systems write them, and a school named as a venue, then the level is read from the ages', () => {
+    expect(ageLevelOf('18 yrs and older', null, [], '2026-11-25')).toBe('All Ages');
+    expect(ageLevelOf('At least 8 yrs but less than 12 yrs', null, [], '2026-11-25')).toBe('U14');
+    expect(ageLevelOf('Canton High School - Turf Field', null, [], '2026-11-25')).toBe('All Ages');
+    expect(ageLevelOf('High school players', null, [], '2026-11-25')).toBe('U19');
+  });
+
+  it('given a schedule table with a number column, a class column, a weekday column and resident fees, then each column is read for what it holds', () => {
+    expect(columnOf('Activity #')).toBeNull();
+    expect(columnOf('Class')).toBe('name');
+    expect(columnOf('Resident')).toBe('cost');
+  });
+});
+
+describe('sessions and series', () => {
+  it('given a price per meeting, then the meetings are sold one by one; said not to be, or only "every session" in a description, they are not', () => {
+    expect(pricedPerSession('$30 per session')).toBe(true);
+    expect(pricedPerSession('Drop-ins welcome')).toBe(true);
+    expect(pricedPerSession('We are not able to offer drop-ins or per-session pricing this year.')).toBe(false);
+    expect(pricedPerSession('Small-sided games at the end of every session.')).toBe(false);
+  });
+});
+
+describe('links', () => {
+  it('given a waitlist link, then it registers for nothing', () => {
+    expect(registrationLinkAmong([{ text: 'Join Waitlist', href: 'https://register.example/waitlist/1842' }], 'https://club.example/camp')).toBeNull();
+  });
+
+  it('given a sidebar Register button whose address names the page, when read, then it is the event registration link; a menu Register is not', () => {
+    const head = '<title>Spring Fling</title>';
+    const body = (href: string) =>
+      `<main><h1>Spring Fling</h1><p>Tournament Dates: May 14-16, 2027</p><p>Location: Midlothian, VA</p></main><aside class="sidebar"><a href="${href}">Register a Team</a></aside>`;
+    expect(read('https://r2.example/fieldhockey/SpringFling', body('https://r2.example/register/fieldhockey/SpringFling'), head).events[0].details.registrationLink).toBe('https://r2.example/register/fieldhockey/SpringFling');
+    expect(read('https://r2.example/fieldhockey/SpringFling', body('https://r2.example/register/membership'), head).events[0].details.registrationLink).toBe('https://r2.example/fieldhockey/SpringFling');
+  });
+
+  it('given other events shown beside a page own, then their section is chrome', () => {
+    const $ = load('<main><h1>Shootout</h1><p>$65</p><section><h2>More events from this organizer</h2><p>Goalkeeper Clinic From $45.00</p></section></main>');
+    stripChrome($);
+    expect($('main').text()).not.toContain('$45');
+  });
+});
+
+describe('a one-event page completed by the rest of its page', () => {
+  it('given the event header block and the page fee list, deadline and Register button below it, when read, then each completes the event', () => {
+    const [event] = read(
+      'https://federation.example/events/2027/festival',
+      `<main><div class="event-header"><h1>Thanksgiving Festival</h1><p>Tampa, Florida</p><p>Nov. 25 - 27, 2027</p></div>
+       <h2>Registration</h2><p>Registration opens Tuesday, June 1, 2027 and will close on Wednesday, June 30, 2027.</p><p><a href="https://reg.example/festival-2027">Register Now</a></p>
+       <h2>Divisions &amp; Pricing</h2><p>U-14 Girls: $1,350 per team<br>U-19 Boys: $900 per team | $150 per individual</p>
+       <h2>Spectators</h2><p>Spectator wristbands are $10 per day. Parking is $8 per vehicle.</p></main>`,
+    ).events;
+    expect(event.details).toMatchObject({ startDate: '2027-11-25', endDate: '2027-11-27', cost: 150, registrationDeadline: '2027-06-30', registrationLink: 'https://reg.example/festival-2027' });
+  });
+
+  it('given structured data for one day and a text spanning weeks from it, when read, then the text gives the end', () => {
+    const data = { '@context': 'https://schema.org', '@type': 'Event', name: 'Winter Indoor Training', startDate: '2027-01-05T19:30:00-05:00', location: { '@type': 'Place', name: 'Fieldhouse', address: 'Hilliard, OH' }, description: 'Eight Tuesday evenings of indoor training, January 5 through February 23.' };
+    const [event] = read('https://club.example/events/winter-indoor-training', '<main><h1>Winter Indoor Training</h1></main>', `<script type="application/ld+json">${JSON.stringify(data)}</script>`).events;
+    expect(event.details).toMatchObject({ startDate: '2027-01-05', endDate: '2027-02-23' });
+  });
+
+  it('given a part headed as the registration window, when read, then its days are not the event', () => {
+    const [event] = read(
+      'https://rec.example/activity/4840',
+      '<main><h1>Adult Pickup</h1><section><h2>Meeting dates</h2><div>Jun 2, 2027 to Aug 25, 2027</div></section><section><h2>Location</h2><div>900 Washington St, Canton, MA 02021</div></section><section><h2>Internet registration dates</h2><ul><li>Resident Mar 1, 2027 7:00 AM to Aug 18, 2027 11:59 PM</li><li>Non-resident Mar 8, 2027 7:00 AM to Aug 18, 2027 11:59 PM</li></ul></section></main>',
+    ).events;
+    expect(event.details).toMatchObject({ startDate: '2027-06-02', endDate: '2027-08-25' });
+  });
+});
+
+describe('structured data offers', () => {
+  const event = (offers: unknown) => ({ '@context': 'https://schema.org', '@type': 'Event', name: 'Summer Showcase', startDate: '2027-06-26', location: 'Wilmington, NC', offers, url: 'https://www.boxoffice.example/events/club/1288341' });
+  const costOf = (offers: unknown) => read('https://127.0.0.1/events/club/1288341', '<main><h1>Summer Showcase</h1></main>', `<script type="application/ld+json">${JSON.stringify(event(offers))}</script>`).events[0].details;
+
+  it('given a spectator wristband and a deposit beside the player tickets, then the lowest player ticket is the price', () => {
+    expect(costOf([{ '@type': 'Offer', name: 'Player', price: '110.00' }, { '@type': 'Offer', name: 'Spectator wristband', price: '10.00' }, { '@type': 'Offer', name: 'Team slot deposit', price: '50.00' }]).cost).toBe(110);
+  });
+
+  it('given an aggregate offer from $0, then the data says no price', () => {
+    expect(costOf({ '@type': 'AggregateOffer', lowPrice: '0.00', highPrice: '425.00' }).cost).toBeNull();
+  });
+
+  it('given the data naming the page on its public host, then the link is the page read', () => {
+    expect(costOf({ '@type': 'Offer', name: 'Player', price: '110', url: 'https://www.boxoffice.example/events/club/1288341' }).registrationLink).toBe('https://127.0.0.1/events/club/1288341');
+  });
+});
