@@ -281,7 +281,8 @@ class BlockPage {
     const nodes = [member];
     for (let index = at + 1; index < siblings.length; index++) {
       const sibling = siblings[index];
-      if (members.includes(sibling) || this.headingOf(sibling) !== null || this.looksLikeEvent(sibling)) break;
+      // A card alike the members without a date of its own ("Dates coming soon") is another event's card, not this one's.
+      if (members.includes(sibling) || this.headingOf(sibling) !== null || this.looksLikeEvent(sibling) || this.signature(sibling) === this.signature(member)) break;
       nodes.push(sibling);
     }
     return { nodes, heading: heading !== null && isEventHeading(heading) && !hasDate(heading) ? heading : null };

@@ -42,8 +42,15 @@ export interface Chrome {
 export function stripChrome($: CheerioAPI): Chrome {
   const texts: string[] = [];
   const links: Chrome['links'] = [];
-  const main = $('main, [role="main"]').first()[0] ?? null;
   const pageLength = $('body').text().length;
+  // A builder that marks its header widget as the main landmark (GoDaddy's `role="main"` on HEADER_WIDGET): a "main"
+  // holding a sliver of a long page is not the page's content, and is read as no landmark at all.
+  for (const element of $('main, [role="main"]').toArray()) {
+    if (pageLength < 1_000 || $(element).text().length * 5 >= pageLength) continue;
+    if (element.name === 'main') element.name = 'div';
+    $(element).removeAttr('role');
+  }
+  const main = $('main, [role="main"]').first()[0] ?? null;
   /** `byName`: found by its class or id only, which a wrapper of the whole page may carry too ("layout has-sidebar"). */
   const remove = (element: Parameters<CheerioAPI>[0], byName = false): void => {
     const node = $(element);

@@ -21,7 +21,7 @@ const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|
  * "2027 Summer Camps"), or a part's title ("Tournament Details", "Camp Information").
  */
 const LIST_HEADING =
-  /^(?:(?:our|upcoming|current|future|all|more|other|featured|20\d{2}|(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?|youth|girls'?|boys'?|field\s+hockey|indoor|outdoor)\s){0,3}(?:(?:camps|clinics|showcases|tournaments|events|programs|leagues|sessions|play\s?days)(?:\s?(?:&|and|,)\s?)?){1,3}$|^(?:[\w'-]+\s){0,2}(?:details|information|info|overview|schedule|logistics|policies|faqs?)$/i;
+  /^(?:(?:our|upcoming|current|future|all|more|other|featured|20\d{2}|(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?|youth|girls'?|boys'?|field\s+hockey|indoor|outdoor)\s){0,3}(?:(?:camps|clinics|showcases|tournaments|events|programs|leagues|sessions|play\s?days)(?:\s?(?:&|and|,)\s?)?){1,3}(?:\s20\d{2})?$|^(?:[\w'-]+\s){0,2}(?:details|information|info|overview|schedule|logistics|policies|faqs?)$/i;
 
 /** Why a name names no event, or null when it may. */
 export function notAnEventName(name: string): string | null {

@@ -6,6 +6,7 @@ import { placeOfCity } from '../../../platform/places/us-places.js';
 import { STATE_NAMES, parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { isEventHeading } from './page-title.js';
+import { pricedPerSession } from './sessions.js';
 import { hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
 import type { Doubt, Evidence, EvidenceOf } from './types.js';
 
@@ -33,6 +34,8 @@ const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournament
 const NAMED_EVENT = new RegExp(String.raw`(?:[A-Z0-9][\w'’&.-]{0,30}\s(?:(?:of|the|and|for|&|at|on|de|in|-|–)\s){0,2}){1,7}${KIND}\b`, 'g');
 /** Words that open a sentence or a dateline, not a name. */
 const NOT_NAME_START = /^(?:The|This|That|These|Our|Its|Their|A|An|Each|Every|All|Any|New|Annual|Register|Registration|Sign|Join|Come|Youth\sand|Local|Area|Girls\sand|Boys\sand|Both|When|Where|Last|Next|In|On|At|For|From|With|If|To|Will|Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Opens?|Launch(?:es)?|Returns?|Slates?|Sets?|Welcomes?|Plans?|Brings?|Adds?|Unveils?)\s/;
+/** A sentence telling another session of the event told before ("a high school session of the camp", "a second week"). */
+const ANOTHER_SESSION = /\b(?:sessions?|weeks?)\sof\s(?:the|this|our)\s(?:camp|clinic|program|academy)\b|\b(?:second|another|later|additional|third)\s(?:session|week)\b/i;
 /** A headline's subject and its verb before the event's name ("Riverside Hosts", "Chapter to Host"). */
 const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Launch(?:es)?|Welcomes?|Brings?|Unveils?|Slates?)\s(?=[A-Z0-9])/;
 /** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
@@ -148,6 +151,8 @@ export function placeInSentence(sentence: string): string | null {
     const written = match[1];
     const state = AP_STATES[written.toLowerCase()] ?? STATE_NAMES[written.toLowerCase().replace(/\.$/, '')] ?? (/^[A-Z]{2}$/.test(written) ? written : null);
     if (state === null) continue;
+    // "Varnum Street NE, Washington, DC 20017": the capital, in no state.
+    if (/^,\s?D\.?\s?C\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
     // The town: the capitalized words right before the comma, the fewest that make a place (never a street's words).
     const words = text.slice(0, match.index).split(/\s+/).slice(-3);
     for (let length = 1; length <= words.length; length++) {
@@ -158,7 +163,8 @@ export function placeInSentence(sentence: string): string | null {
       if (place && placeOfCity(city, place.state) !== null) return `${city}, ${place.state}`;
     }
     const words1 = words.slice(-1);
-    const fallback = words1.length === 1 && TOWN_WORD.test(words1[0]) ? parsePlace(`${words1[0]}, ${state}`) : null;
+    // A street's quadrant or direction ("NE", "SW") is no town.
+    const fallback = words1.length === 1 && TOWN_WORD.test(words1[0]) && !/^[A-Z]{1,2}$/.test(words1[0]) ? parsePlace(`${words1[0]}, ${state}`) : null;
     if (fallback) return `${words1[0]}, ${fallback.state}`;
   }
   return null;
@@ -235,6 +241,30 @@ export function eventNamedIn(sentence: string): string | null {
 
 const evidenceOf = (text: string): Evidence => ({ rule: 'prose', text: text.slice(0, EVIDENCE_TEXT), region: 'main' });
 
+/**
+ * Days one signs up for one by one ("on Wednesdays, March 10 and March 24 ... Each night is $30 and you sign up for
+ * each night on its own"): one event a day. Any other draft as it is.
+ */
+function soldNightByNight(draft: Draft): Draft[] {
+  if (draft.datesText === null || !draft.texts.some((text) => pricedPerSession(text) || EACH_ON_ITS_OWN.test(text))) return [draft];
+  const days = [...draft.datesText.slice(0, 600).matchAll(MONTH_DAYS)];
+  // A range ("March 10-12") is one event over its days, whatever it costs a day.
+  const ranged = days.some((match) => DAY_RANGE_END.test(draft.datesText?.slice(match.index + match[0].length, match.index + match[0].length + 20) ?? ''));
+  if (days.length < 2 || ranged) return [draft];
+  return days.map((match) => ({ ...draft, dates: daysInSentence(match[0]) ?? draft.dates }));
+}
+const EACH_ON_ITS_OWN = /\b(?:each|every)\s(?:night|day|session|date|clinic)\s(?:is\s)?(?:on\sits\sown|separately|individually)\b|\bsign\sup\sfor\seach\b/i;
+
+/** Whether days written without a year ("Oct 24") fall in the 60 days before a story's date: the recent past. */
+function justBefore(days: string, published: string | null): boolean {
+  if (published === null || /\d{4}/.test(days)) return false;
+  const first = /^([A-Z][a-z]{2}) (\d{1,2})/.exec(days);
+  if (!first) return false;
+  const day = Date.UTC(Number(published.slice(0, 4)), MONTHS.indexOf(first[1].toLowerCase()), Number(first[2]));
+  const story = Date.parse(`${published}T00:00:00Z`);
+  return day < story && story - day <= 60 * 86_400_000;
+}
+
 /** What the rest of a page tells the sentences: its date (a byline's day is no event's), the states its chrome and title name. */
 export interface ProseContext {
   published: string | null;
@@ -254,7 +284,11 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     if (text === '') continue;
     const links = ($(block).find('a[href]').toArray() as Element[]).map((link) => ({ text: oneLine($(link).text()), href: $(link).attr('href') ?? '' }));
     const heading = /^h[1-4]$/.test(block.tagName);
-    for (const sentence of heading ? [text] : sentencesOf(text)) sentences.push({ text: sentence, heading, links });
+    // A paragraph led by a bold title ("<strong>Goalie Nights.</strong> New this spring, ...") heads what follows it.
+    const leadIn = heading ? '' : oneLine($(block).children('strong, b').first().text());
+    const led = leadIn !== '' && leadIn.length <= 60 && text.startsWith(leadIn) && text.length > leadIn.length + 20 && /^[A-Z0-9]/.test(leadIn);
+    if (led) sentences.push({ text: leadIn.replace(/[.:]\s?$/, ''), heading: true, links: [] });
+    for (const sentence of heading ? [text] : sentencesOf(led ? text.slice(leadIn.length).trim() : text)) sentences.push({ text: sentence, heading, links });
     if (sentences.length > MAX_SENTENCES) break;
   }
   const inText = statesNamedIn(sentences.map((sentence) => sentence.text).join(' '));
@@ -280,14 +314,21 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [] };
       drafts.push(current);
     }
+    // "A high school session of the camp follows on July 12-15": another session of the event being told, its own days.
+    const ownDays = named === null && current !== null && current.dates !== null && ANOTHER_SESSION.test(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) ? daysInSentence(sentence.text) : null;
+    if (current !== null && ownDays !== null && ownDays !== current.dates) {
+      current = { ...current, nameText: current.nameText, dates: null, datesText: null, cost: [], ages: null, deadline: null, texts: [] };
+      drafts.push(current);
+    }
     if (current === null) continue;
     current.texts.push(sentence.text);
     const deadline = isDeadlineText(sentence.text);
     if (deadline && current.deadline === null && hasDate(sentence.text)) current.deadline = sentence.text;
     if (current.dates === null && hasDate(sentence.text) && !deadline && !isPublishedText(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) && !BYLINE.test(sentence.text) && (named !== null || LOWER_KIND.test(sentence.text) || !sentence.heading)) {
       const days = daysInSentence(sentence.text);
-      // The story's own day (a byline, a dateline) is not the event's.
-      if (days !== null && days !== publishedDay) {
+      // The story's own day (a byline, a dateline) is not the event's, nor a day just before it (a recap's "the
+      // jamboree on October 24" in a story of November 12).
+      if (days !== null && days !== publishedDay && !justBefore(days, context.published)) {
         current.dates = days;
         current.datesText = sentence.text;
       }
@@ -303,6 +344,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   }
   return drafts
     .filter((draft) => draft.dates !== null)
+    .flatMap(soldNightByNight)
     .map((draft) => {
       const place = draft.place ?? pagePlace?.place ?? titlePlace;
       const evidence: EvidenceOf = { name: evidenceOf(draft.nameText), dates: evidenceOf(draft.datesText ?? '') };

@@ -236,3 +236,58 @@ describe('structured data offers', () => {
     expect(costOf({ '@type': 'Offer', name: 'Player', price: '110', url: 'https://www.boxoffice.example/events/club/1288341' }).registrationLink).toBe('https://127.0.0.1/events/club/1288341');
   });
 });
+
+describe('builders and stories, as real pages write them', () => {
+  const story = (body: string, published: string | null = null) => proseRecords(load(`<html><head><title>News</title></head><body><article>${body}</article></body></html>`), 'https://news.example/story', { published, around: '' });
+
+  it('given a builder that marks its header as the main landmark, when read, then the page content is still read', () => {
+    const filler = '<p>Campers bring a stick, shin guards, a mouth guard, goggles, water and a snack every morning of camp.</p>'.repeat(12);
+    const [event] = read(
+      'https://sticks.example/summer-camps',
+      `<div role="main"><h1>Granite Sticks</h1></div><section><h2>Summer Camps 2027</h2><p>All camps are held at Ridgewood School in Bedford, NH.</p>${filler}<div><h4>Mini Sticks Camp</h4><p>June 28 – July 1, 2027</p><p>$165</p></div><div><h4>Prep Camp</h4><p>August 2–5, 2027</p><p>$240</p></div></section>`,
+    ).events;
+    expect(event.details).toMatchObject({ name: 'Mini Sticks Camp', city: 'Bedford', state: 'NH', cost: 165 });
+  });
+
+  it('given a card alike the others without dates ("Dates coming soon"), when read, then its price is not the card before', () => {
+    const card = (name: string, when: string, price: string) => `<div class="card"><h4>${name}</h4><p>${when}</p><p>${price}</p></div>`;
+    const events = read(
+      'https://sticks.example/camps',
+      `<main><h2>Camps</h2><p>All camps are at Ridgewood School, Bedford, NH.</p>${card('Skills Camp', 'July 12–16, 2027', '$195')}${card('Prep Camp', 'August 2–5, 2027', '$240')}${card('Goalie Academy', 'Dates coming soon', '$150')}</main>`,
+    ).events;
+    expect(events.map((event) => [event.details.name, event.details.cost])).toEqual([
+      ['Skills Camp', 195],
+      ['Prep Camp', 240],
+    ]);
+  });
+
+  it('given "Registration for all camps closes Monday, June 14", then it is a deadline, and "Summer Camps 2027" names no event', () => {
+    expect(isDeadlineText('Registration for all camps closes Monday, June 14.')).toBe(true);
+    expect(notAnEventName('Summer Camps 2027')).not.toBeNull();
+  });
+
+  it('given an address in Washington, D.C., when read in a sentence, then it is placed in no state, and "NE" is no town', () => {
+    const [record] = story('<p>The Winter Indoor League plays Sundays, January 3 through March 7, 2027 at the Athletic Center, 3800 Varnum Street NE, Washington, DC 20017.</p>');
+    expect(record.location).toBeNull();
+  });
+
+  it('given another session of the camp told with its own days, when read, then it is the same camp on those days', () => {
+    const records = story('<p>The Shorebird Field Hockey Camp will run June 21-24 at Cape Harbor High School in Lewes, Del.</p><p>A high school session of the camp follows on July 12-15 at the same field.</p>', '2026-11-20');
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Shorebird Field Hockey Camp', 'Jun 21 - Jun 24'],
+      ['Shorebird Field Hockey Camp', 'Jul 12 - Jul 15'],
+    ]);
+  });
+
+  it('given a bold lead-in title and nights one signs up for one by one, when read, then each night is its own event', () => {
+    const records = story('<p><strong>Goalie Nights.</strong> Goalkeepers in grades 5-12 can come to one or both goalie nights at the Sports Dome in Arnold, Md. on Wednesdays, March 10 and March 24, from 6:30 to 8:00 pm. Each night is $30 and you sign up for each night on its own.</p>', '2026-11-12');
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Goalie Nights', 'Mar 10'],
+      ['Goalie Nights', 'Mar 24'],
+    ]);
+  });
+
+  it('given a story thanking families for an event a few weeks before its date, when read, then that day is past, not next year', () => {
+    expect(story('<p>Thank you to everyone who braved the wind at the Fall Jamboree on October 24.</p>', '2026-11-12')).toEqual([]);
+  });
+});

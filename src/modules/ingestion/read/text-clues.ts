@@ -23,7 +23,7 @@ export function trimStartOf(text: string, characters: string): string {
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
 const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?:st|nd|rd|th)?(?![\da-z])|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
-const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on|will\s+close\s+on|entries\s+close|(?:team|player)\s+entries\s+close)\b/i;
+const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|registration\sfor(?:\s[\w'-]+){1,4}\s(?:closes|ends)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on|will\s+close\s+on|entries\s+close|(?:team|player)\s+entries\s+close)\b/i;
 /** Dates that are no event's: when a post was published or a page updated, when a ticket price ends, when registration opens. */
 const PUBLISHED =
   /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?)|(?:registration|sign[\s-]?ups?|enrollment)\s+(?:opens?|begins?|starts?|is\s+open|will\s+(?:open|begin|start))|opens?\s+for\s+(?:registration|sign[\s-]?ups?|enrollment))\b/i;
