@@ -234,7 +234,7 @@ const pathOf = (url: string): string | null => {
 };
 
 /** A line of the page about what taking part costs (not a donation, not a shop's price). */
-const FEE_LINE = /\b(?:cost|price|pricing|fees?|tuition|registration|entry|per\s(?:player|person|team|camper|athlete|individual|participant))\b/i;
+const FEE_LINE = /\b(?:cost|price|pricing|fees?|tuition|registration|entry|tickets?|(?:per\s)?(?:players?|persons?|teams?|campers?|athletes?|individuals?|participants?))\b/i;
 
 /**
  * An event page's one event (one record of the page can be listed: the others are its sections, "Competition

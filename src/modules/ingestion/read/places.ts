@@ -105,7 +105,11 @@ function placeIn(parts: readonly string[]): Place | null {
   for (let index = parts.length - 1; index >= 0; index--) {
     const found = stateInPart(parts[index]);
     if (!found) continue;
-    return { state: found.state, city: found.city ? cityOr(found.city) : cityOr(parts[index - 1]) };
+    const place = { state: found.state, city: found.city ? cityOr(found.city) : cityOr(parts[index - 1]) };
+    // "DC Fieldhouse, Washington": "Washington" written alone is the capital as often as the state; it names the
+    // state only after one of its towns.
+    if (found.state === 'WA' && /^washington$/i.test(parts[index].replace(ZIP_AT_END, '').trim()) && placeOfCity(place.city, 'WA') === null) return null;
+    return place;
   }
   return null;
 }

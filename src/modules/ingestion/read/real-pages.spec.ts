@@ -291,3 +291,26 @@ describe('builders and stories, as real pages write them', () => {
     expect(story('<p>Thank you to everyone who braved the wind at the Fall Jamboree on October 24.</p>', '2026-11-12')).toEqual([]);
   });
 });
+
+describe('places and fees written loosely', () => {
+  it('given "Washington" alone after a venue, then it is no state; after one of its towns, it is', () => {
+    expect(parsePlace('DC Fieldhouse, Washington')).toBeNull();
+    expect(parsePlace('Spokane, Washington')).toEqual({ city: 'Spokane', state: 'WA' });
+  });
+
+  it('given an event placed by town and state and its text giving that town with a ZIP, then the ZIP is stated', () => {
+    const [event] = read(
+      'https://college.example/camp/7v7',
+      '<main><h1>June 7v7 Tournament</h1><p>Location: East Stroudsburg, PA</p><p>Event Date(s): June 12, 2027</p><p>DETAILS: Check-in at the press box, 200 Prospect Street, East Stroudsburg, PA 18301.</p></main>',
+    ).events;
+    expect(event.details).toMatchObject({ city: 'East Stroudsburg', state: 'PA', zip: '18301' });
+  });
+
+  it('given ticket lines naming who pays ("Commuter camper – $285.00"), when the event block gives no fee, then the page gives it', () => {
+    const [event] = read(
+      'https://association.example/event-5123502',
+      '<main><h1>Summer Identification Camp</h1><dl><dt>When</dt><dd>July 19, 2027 9:00 AM</dd><dt>Until</dt><dd>July 21, 2027 3:00 PM</dd><dt>Location</dt><dd>Long Lane Fields, Middletown, CT 06457</dd></dl><h3>Registration</h3><p>Commuter camper – $285.00</p><p>Overnight camper – $395.00</p><p>A $75 non-refundable deposit is kept from any cancellation.</p></main>',
+    ).events;
+    expect(event.details).toMatchObject({ startDate: '2027-07-19', endDate: '2027-07-21', cost: 285 });
+  });
+});

@@ -79,6 +79,23 @@ function spanFrom(startDate: string, texts: readonly (string | null)[]): string 
   return null;
 }
 
+/**
+ * The ZIP code the event's text gives with the event's own town ("9800 Sportsplex Drive, Tampa, FL 33626" for an event
+ * placed in "Tampa, Florida"): the same town and state, never another address's.
+ */
+function zipInTextFor(city: string, state: string, texts: readonly (string | null)[]): string | null {
+  if (city === UNKNOWN_CITY) return null;
+  const escaped = city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(String.raw`\b${escaped},?\s(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\.?,?\s\d{5}\b`, 'g');
+  for (const text of texts) {
+    for (const match of (text ?? '').slice(0, 10_000).matchAll(pattern)) {
+      const zip = zipOf(match[0], state as Parameters<typeof zipOf>[1]);
+      if (zip !== null && parsePlace(match[0])?.state === state) return zip;
+    }
+  }
+  return null;
+}
+
 /** What a team's or an office's calendar carries beside events: practices, games, photos, meetings, closings. */
 const NOT_AN_EVENT = /\bpractices?\b|\bvs\.?\s|\bversus\b|\bteam\s+photos?\b|\bpicture\s+day\b|\bmeeting\b|\boffice\s+closed\b|\bholiday\b|\borientation\b|\bbanquet\b|\bfundraiser\b|\bscrimmage\b/i;
 const NAMES_A_KIND = /camp|clinic|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
@@ -155,7 +172,7 @@ function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails
   const gradYears = statedGradYears([record.ages, details.name, details.description, classLines(record.text)], details.startDate);
   const listed = record.colleges ? collegeNames(record.colleges.split('\n')) : [];
   const colleges = listed.length > 0 ? listed : collegesInText(details.description);
-  const zip = zipOf(record.location, details.state);
+  const zip = zipOf(record.location, details.state) ?? zipInTextFor(details.city, details.state, [record.description, record.text]);
   return {
     ...details,
     ...(gradYears.length > 0 ? { gradYears } : {}),
