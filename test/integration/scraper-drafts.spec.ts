@@ -66,7 +66,7 @@ describe('drafts: what a run cannot prove waits for an admin, and the decision h
   let site: FixtureSite;
   let admin: Browser;
   let member: Browser;
-  const scraper = { skills: '', clinic: '', proven: '' };
+  const scraper = { skills: '', clinic: '', proven: '', mini: '' };
 
   async function run(which: keyof typeof scraper): Promise<RunLog> {
     const answer = await admin.post(`/api/admin/scrapers/${scraper[which]}/run`, {});
@@ -92,6 +92,11 @@ describe('drafts: what a run cannot prove waits for an admin, and the decision h
     scraper.skills = await add('Summit skills', '/skills');
     scraper.clinic = await add('Summit clinic', '/clinic');
     scraper.proven = await add('Summit field hockey', '/proven');
+    // Two pages: one of them failing leaves a run that completes, yet cannot tell what its source stopped showing.
+    scraper.mini = (
+      (await admin.post('/api/admin/scrapers', { name: 'Summit minis', organizer: 'Summit Sports Camps', startUrls: [`${site.url}/mini`, `${site.url}/goalie`], pageLimit: 2 }).expect(201))
+        .body as { id: string }
+    ).id;
   }, 60_000);
 
   afterAll(async () => {
@@ -167,5 +172,50 @@ describe('drafts: what a run cannot prove waits for an admin, and the decision h
     expect(extra.body).toEqual({ message: expect.any(String) });
     await member.get('/api/admin/review/drafts').expect(403);
     expect(await head()).toBe(before);
+  });
+
+  it('a draft whose record its source stops showing leaves the list after a good read only, and comes back with it', async () => {
+    // Other towns than the camps above: no record here is taken for one of theirs.
+    const minis = (mini: Route | null): Record<string, Route> => ({
+      ...pages(175),
+      ...(mini ? { '/mini': mini } : {}),
+      '/goalie': campPage('Goalie Camp', 80, 'Lebanon'),
+    });
+    const history = async (id: string) =>
+      ((await admin.get(`/api/admin/history/drafts/${id}`).expect(200)).body as { entries: { type: string; changes: { field: string; before: unknown; after: unknown }[] }[] }).entries;
+    site.setRoutes(minis(campPage('Mini Stick Camp', 60, 'York')));
+    expect(await run('mini')).toMatchObject({ status: 'success', eventsDrafted: 2 });
+    const draft = await draftNamed('Mini Stick Camp');
+    if (!draft) throw new Error('no draft');
+
+    // Its page cannot be read (the run completes on the other page), then the whole run fails: the draft stays open.
+    site.setRoutes(minis({ status: 500, body: 'Server error' }));
+    expect(await run('mini')).toMatchObject({ status: 'success' });
+    site.setRoutes({ ...pages(175) });
+    await admin.post(`/api/admin/scrapers/${scraper.mini}/run`, {}).expect(502);
+    expect(await draftNamed('Mini Stick Camp')).toMatchObject({ id: draft.id });
+    expect((await history(draft.id)).map((entry) => entry.type)).toEqual(['DraftProposed']);
+
+    // Its page is read and the camp is gone from it: the draft leaves the list by itself, and its history says why.
+    site.setRoutes(minis(campPage('Fall Stick Camp', 60, 'Easton')));
+    expect(await run('mini')).toMatchObject({ status: 'success', eventsDrafted: 2 });
+    expect(await draftNamed('Mini Stick Camp')).toBeUndefined();
+    expect(await draftNamed('Fall Stick Camp')).toBeDefined();
+    expect(await draftNamed('Goalie Camp')).toBeDefined();
+    const withdrawn = await history(draft.id);
+    expect(withdrawn.map((entry) => entry.type)).toEqual(['DraftWithdrawn', 'DraftProposed']);
+    expect(withdrawn[0].changes).toEqual([{ field: 'withdrawal', before: null, after: 'vanished' }]);
+    // Off the list is no decision to refuse twice: it cannot be published while its source does not show it.
+    await admin.post(`/api/admin/review/drafts/${draft.id}/publish`, {}).expect(409);
+
+    // The camp is back on its page: the same draft is open again.
+    site.setRoutes(minis(campPage('Mini Stick Camp', 60, 'York')));
+    expect(await run('mini')).toMatchObject({ status: 'success', eventsDrafted: 2 });
+    expect(await draftNamed('Mini Stick Camp')).toMatchObject({ id: draft.id });
+    expect(await draftNamed('Fall Stick Camp')).toBeUndefined();
+    const back = await history(draft.id);
+    expect(back.map((entry) => entry.type)).toEqual(['DraftProposed', 'DraftWithdrawn', 'DraftProposed']);
+    expect(back[0].changes).toEqual([{ field: 'withdrawal', before: 'vanished', after: null }]);
+    expect((await listedFor(member)).map((event) => event.name)).not.toContain('Mini Stick Camp');
   });
 });

@@ -67,7 +67,7 @@ export class HistoryController {
   }
 
   @Get('drafts/:id')
-  @ApiOperation({ summary: 'A draft’s stream: what its source said, and the admin’s decision, newest first, 50 a page' })
+  @ApiOperation({ summary: 'A draft’s stream: what its source said, the admin’s decision, and when its source stopped (or started again) showing it, newest first, 50 a page' })
   async draft(@Param('id') draftId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
     return this.named(await this.draftHistory.page(draftId, query.page), 'No history for this draft');
   }

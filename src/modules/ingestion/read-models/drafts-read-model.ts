@@ -21,7 +21,7 @@ export interface DraftDocument extends Document {
 
 export const DRAFTS = 'ingestion_drafts';
 
-const HANDLED = ['DraftProposed', 'DraftPublished', 'DraftRejected', 'DraftProven'] as const satisfies readonly DraftEventType[];
+const HANDLED = ['DraftProposed', 'DraftPublished', 'DraftRejected', 'DraftProven', 'DraftWithdrawn'] as const satisfies readonly DraftEventType[];
 
 export const draftsProjection: Projection = {
   name: 'ingestion-drafts',
@@ -51,6 +51,9 @@ function operationFor(event: DraftEvent): BulkOperation<DraftDocument> {
       return { updateOne: { filter: { _id }, update: { $set: { status: 'rejected' } } } };
     case 'DraftProven':
       return { updateOne: { filter: { _id }, update: { $set: { status: 'proven' } } } };
+    // Off the open list; a run that finds the record again proposes it anew (replacing the document, open again).
+    case 'DraftWithdrawn':
+      return { updateOne: { filter: { _id }, update: { $set: { status: 'withdrawn' } } } };
   }
 }
 
@@ -61,6 +64,11 @@ export class DraftsQuery {
   /** Drafts waiting for an admin, the newest first. */
   open(limit = 500): Promise<DraftDocument[]> {
     return this.readStore.collection<DraftDocument>(DRAFTS).find({ status: 'open' }, { sort: { proposedAt: -1, _id: 1 }, limit });
+  }
+
+  /** One scraper's drafts waiting for an admin (in no order): those a good read of its source may find gone. */
+  openOf(scraperId: string): Promise<DraftDocument[]> {
+    return this.readStore.collection<DraftDocument>(DRAFTS).find({ status: 'open', scraperId });
   }
 
   findById(draftId: string): Promise<DraftDocument | null> {

@@ -9,10 +9,12 @@ import {
   type DraftEvent,
   type DraftState,
   type Proposal,
+  type WithdrawalReason,
   decideProposal,
   decideProven,
   decidePublish,
   decideReject,
+  decideWithdrawal,
   draftStream,
   evolveDraft,
   initialDraftState,
@@ -48,6 +50,11 @@ export class DraftCommands {
   /** A run listed the record as proven. */
   async proven(draftId: string, eventId: string, context: CommandContext): Promise<string | null> {
     return this.append(draftId, (state) => decideProven(state, { draftId, eventId, now: new Date() }), context);
+  }
+
+  /** A good read of its source no longer has the record: an open draft leaves the list (nothing for any other). */
+  async withdraw(draftId: string, reason: WithdrawalReason, context: CommandContext): Promise<string | null> {
+    return this.append(draftId, (state) => decideWithdrawal(state, { draftId, reason, now: new Date() }), context);
   }
 
   /**

@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventDetails } from '../../catalog/events/event-details.js';
-import { type DraftState, type Proposal, DraftCommandError, decideProposal, decideProven, decidePublish, decideReject, draftIdOf, evolveDraft, initialDraftState } from './draft.js';
+import {
+  type DraftState,
+  type Proposal,
+  DraftCommandError,
+  decideProposal,
+  decideProven,
+  decidePublish,
+  decideReject,
+  decideWithdrawal,
+  draftIdOf,
+  evolveDraft,
+  initialDraftState,
+} from './draft.js';
 
 const details: EventDetails = {
   name: 'Summer Skills Camp',
@@ -81,5 +93,37 @@ describe('a draft', () => {
     expect(decideProven(proposed(), { draftId, eventId: 'e1', now })).toEqual([{ type: 'DraftProven', data: { draftId, eventId: 'e1', occurredAt: now.toISOString() } }]);
     const rejected = fold(proposed(), decideReject(proposed(), { draftId, reason: 'No', now }));
     expect(decideProven(rejected, { draftId, eventId: 'e1', now })).toEqual([]);
+  });
+
+  it('given an open draft, when a good read no longer finds its record, then it is withdrawn as vanished', () => {
+    const events = decideWithdrawal(proposed(), { draftId, reason: 'vanished', now });
+    expect(events).toEqual([{ type: 'DraftWithdrawn', data: { draftId, reason: 'vanished', occurredAt: now.toISOString() } }]);
+    expect(fold(proposed(), events)).toMatchObject({ status: 'withdrawn', withdrawnFor: 'vanished', sourceKey: proposal.sourceKey });
+  });
+
+  it('given a draft not open (none, decided, already withdrawn), when a good read misses its record, then nothing is appended', () => {
+    const rejected = fold(proposed(), decideReject(proposed(), { draftId, reason: 'No', now }));
+    const published = fold(proposed(), decidePublish(proposed(), { draftId, eventId: 'e1', overrides: null, now }).events);
+    const withdrawn = fold(proposed(), decideWithdrawal(proposed(), { draftId, reason: 'vanished', now }));
+    for (const state of [initialDraftState, rejected, published, withdrawn]) expect(decideWithdrawal(state, { draftId, reason: 'vanished', now })).toEqual([]);
+  });
+
+  it('given a withdrawn draft, when its record comes back (even saying the same), then it is proposed again and open', () => {
+    const withdrawn = fold(proposed(), decideWithdrawal(proposed(), { draftId, reason: 'vanished', now }));
+    const { events, result } = decideProposal(withdrawn, proposal, now);
+    expect(result).toBe('drafted');
+    expect(events).toEqual([{ type: 'DraftProposed', data: { ...proposal, occurredAt: now.toISOString() } }]);
+    const reopened = fold(withdrawn, events);
+    expect(reopened).toMatchObject({ status: 'open' });
+    expect(reopened).not.toHaveProperty('withdrawnFor');
+    // Open again: the same once more appends nothing.
+    expect(decideProposal(reopened, proposal, now)).toEqual({ events: [], result: 'unchanged' });
+  });
+
+  it('given a withdrawn draft, when an admin publishes or rejects it, then it is refused as decided; a run that lists it proven closes it', () => {
+    const withdrawn = fold(proposed(), decideWithdrawal(proposed(), { draftId, reason: 'vanished', now }));
+    expect(() => decidePublish(withdrawn, { draftId, eventId: 'e1', overrides: null, now })).toThrow(expect.objectContaining({ reason: 'decided' }) as unknown as Error);
+    expect(() => decideReject(withdrawn, { draftId, reason: 'x', now })).toThrow(/no longer shows it/);
+    expect(decideProven(withdrawn, { draftId, eventId: 'e1', now })).toEqual([{ type: 'DraftProven', data: { draftId, eventId: 'e1', occurredAt: now.toISOString() } }]);
   });
 });

@@ -38,16 +38,29 @@ export interface DraftProven {
   type: 'DraftProven';
   data: { draftId: string; eventId: string; occurredAt: string };
 }
-export type DraftEvent = DraftProposed | DraftPublished | DraftRejected | DraftProven;
+/**
+ * Why an open draft left the admins' list with no decision: `vanished`, a good read of its source (a run that completed,
+ * every page read) no longer has the record.
+ */
+export type WithdrawalReason = 'vanished';
+/** The source no longer shows the record: the open draft leaves the list by itself; a later run that finds it again proposes it anew. */
+export interface DraftWithdrawn {
+  type: 'DraftWithdrawn';
+  data: { draftId: string; reason: WithdrawalReason; occurredAt: string };
+}
+export type DraftEvent = DraftProposed | DraftPublished | DraftRejected | DraftProven | DraftWithdrawn;
 export type DraftEventType = DraftEvent['type'];
 
 export const draftIdOf = (scraperId: string, sourceKey: string): string => uuidFromKey(`${scraperId}|${sourceKey}`);
 export const draftStream = (draftId: string) => `ingestion-draft-${draftId}`;
 export const DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type DraftStatus = 'open' | 'published' | 'rejected' | 'proven';
-/** `rejectedFor`: the admin's reason, once rejected. */
-export type DraftState = { status: 'none' } | ({ status: DraftStatus; rejectedFor?: string } & Omit<DraftProposed['data'], 'occurredAt' | 'draftId'>);
+/** `withdrawn` is not a decision: the source stopped showing the record, and a run that finds it again reopens it. */
+export type DraftStatus = 'open' | 'published' | 'rejected' | 'proven' | 'withdrawn';
+/** `rejectedFor`: the admin's reason, once rejected; `withdrawnFor`: why it left the list, while withdrawn. */
+export type DraftState =
+  | { status: 'none' }
+  | ({ status: DraftStatus; rejectedFor?: string; withdrawnFor?: WithdrawalReason } & Omit<DraftProposed['data'], 'occurredAt' | 'draftId'>);
 export const initialDraftState: DraftState = { status: 'none' };
 
 export function evolveDraft(state: DraftState, recorded: DraftEvent | RecordedEvent): DraftState {
@@ -63,6 +76,8 @@ export function evolveDraft(state: DraftState, recorded: DraftEvent | RecordedEv
       return state.status === 'none' ? state : { ...state, status: 'rejected', rejectedFor: event.data.reason };
     case 'DraftProven':
       return state.status === 'none' ? state : { ...state, status: 'proven' };
+    case 'DraftWithdrawn':
+      return state.status === 'none' ? state : { ...state, status: 'withdrawn', withdrawnFor: event.data.reason };
     default:
       return state;
   }
@@ -94,12 +109,17 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /**
  * A run's unproven record: a new draft, or the open draft brought up to what the source now says (nothing when it says
- * the same). A decided draft stays decided: what the admin chose holds for this source record.
+ * the same), or a withdrawn one back on the list (its source shows it again). A decided draft stays decided: what the
+ * admin chose holds for this source record.
  */
-export function decideProposal(state: DraftState, proposal: Proposal, now: Date): { events: DraftEvent[]; result: 'drafted' | 'unchanged' | DraftStatus } {
-  if (state.status !== 'none' && state.status !== 'open') return { events: [], result: state.status };
+export function decideProposal(
+  state: DraftState,
+  proposal: Proposal,
+  now: Date,
+): { events: DraftEvent[]; result: 'drafted' | 'unchanged' | Exclude<DraftStatus, 'withdrawn'> } {
+  if (state.status !== 'none' && state.status !== 'open' && state.status !== 'withdrawn') return { events: [], result: state.status };
   if (state.status === 'open') {
-    const { status: _status, ...current } = state;
+    const { status: _status, rejectedFor: _rejectedFor, withdrawnFor: _withdrawnFor, ...current } = state;
     const { draftId: _draftId, ...proposed } = proposal;
     if (sameJson(current, proposed)) return { events: [], result: 'unchanged' };
   }
@@ -108,6 +128,7 @@ export function decideProposal(state: DraftState, proposal: Proposal, now: Date)
 
 function openOrThrow(state: DraftState): Extract<DraftState, { status: DraftStatus }> {
   if (state.status === 'none') throw new DraftCommandError('not_found', 'Draft not found');
+  if (state.status === 'withdrawn') throw new DraftCommandError('decided', 'This draft left the list: its source no longer shows it');
   if (state.status !== 'open') throw new DraftCommandError('decided', `This draft was already ${state.status === 'proven' ? 'listed by its source' : state.status}`);
   return state;
 }
@@ -132,8 +153,20 @@ export function decideReject(state: DraftState, command: { draftId: string; reas
   return [{ type: 'DraftRejected', data: { draftId: command.draftId, reason: command.reason, occurredAt: command.now.toISOString() } }];
 }
 
-/** A run listed the record as proven: an open draft of it leaves the admins' list (nothing for one already decided). */
+/**
+ * A run listed the record as proven: an open draft of it leaves the admins' list, a withdrawn one (back on its source,
+ * proven now) is closed the same way (nothing for one already decided).
+ */
 export function decideProven(state: DraftState, command: { draftId: string; eventId: string; now: Date }): DraftEvent[] {
-  if (state.status !== 'open') return [];
+  if (state.status !== 'open' && state.status !== 'withdrawn') return [];
   return [{ type: 'DraftProven', data: { draftId: command.draftId, eventId: command.eventId, occurredAt: command.now.toISOString() } }];
+}
+
+/**
+ * A good read of the draft's source no longer has its record: an open draft leaves the admins' list by itself (nothing
+ * for one already decided or withdrawn). Only the runner knows a read was good: a failed or cut-short run never says so.
+ */
+export function decideWithdrawal(state: DraftState, command: { draftId: string; reason: WithdrawalReason; now: Date }): DraftEvent[] {
+  if (state.status !== 'open') return [];
+  return [{ type: 'DraftWithdrawn', data: { draftId: command.draftId, reason: command.reason, occurredAt: command.now.toISOString() } }];
 }

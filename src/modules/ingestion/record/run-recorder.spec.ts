@@ -13,6 +13,7 @@ import type { Doubt, ScrapedEvent } from '../read/types.js';
 import { DraftsQuery, draftsProjection } from '../read-models/drafts-read-model.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import { draftIdOf, draftStream } from './draft.js';
+import { DraftHistory } from './draft-history.js';
 import { DraftCommands, listingIdOf } from './draft-commands.js';
 import { RunRecorder } from './run-recorder.js';
 
@@ -68,7 +69,7 @@ describe('the record room (on the real SQLite event store)', () => {
     catalog = new EventsQuery(readStore);
     drafts = new DraftCommands(store, events);
     draftsQuery = new DraftsQuery(readStore);
-    recorder = new RunRecorder(events, catalog, new ScraperCommands(store), drafts);
+    recorder = new RunRecorder(events, catalog, new ScraperCommands(store), drafts, draftsQuery);
     context = newCommandContext('system');
   });
   afterEach(async () => {
@@ -181,5 +182,78 @@ describe('the record room (on the real SQLite event store)', () => {
     expect(recorded.position).not.toBeNull();
     const [listing] = await listed();
     expect(await typesOf(eventStream(listing.id))).toEqual(['EventListed', 'EventFlaggedForReview']);
+  });
+
+  describe('an open draft whose record its source no longer shows', () => {
+    const skillsKey = 'https://camps.example/summer#skills';
+    const clinicKey = 'https://camps.example/summer#clinic';
+    const clinic = () => scraped({ name: 'Winter Stick Clinic' }, [NO_SPORT], clinicKey);
+    /** A good read that found these records (the runner asks this only of a good read). */
+    async function goodRead(...found: ScrapedEvent[]) {
+      await run(...found);
+      const position = await recorder.withdrawVanishedDrafts(scraperId, found, context);
+      if (position) await projections.whenProcessed(position);
+      return position;
+    }
+    const openNames = async () => (await draftsQuery.open()).map((draft) => draft.details.name).sort();
+
+    it('given a good read without it, then it leaves the admins’ list as vanished, and the others stay', async () => {
+      await run(scraped({}, [NO_SPORT]), clinic());
+      expect(await openNames()).toEqual(['Summer Skills Camp', 'Winter Stick Clinic']);
+      expect(await goodRead(clinic())).not.toBeNull();
+      expect(await openNames()).toEqual(['Winter Stick Clinic']);
+      const skills = draftIdOf(scraperId, skillsKey);
+      expect(await typesOf(draftStream(skills))).toEqual(['DraftProposed', 'DraftWithdrawn']);
+      const [, withdrawn] = await store.readStream(draftStream(skills));
+      expect(withdrawn.data).toEqual({ draftId: skills, reason: 'vanished', occurredAt: expect.any(String) });
+      expect(await draftsQuery.findById(skills)).toMatchObject({ status: 'withdrawn' });
+      // Another good read without it appends nothing more.
+      expect(await goodRead(clinic())).toBeNull();
+      expect(await typesOf(draftStream(skills))).toEqual(['DraftProposed', 'DraftWithdrawn']);
+    });
+
+    it('given a withdrawn draft, when its record comes back proven, then it is listed and the draft is closed as proven', async () => {
+      await run(scraped({}, [NO_SPORT]), clinic());
+      await goodRead(clinic());
+      expect((await run(scraped(), clinic())).counts).toMatchObject({ eventsAdded: 1 });
+      expect(await typesOf(draftStream(draftIdOf(scraperId, skillsKey)))).toEqual(['DraftProposed', 'DraftWithdrawn', 'DraftProven']);
+      expect(await openNames()).toEqual(['Winter Stick Clinic']);
+    });
+
+    it('given another scraper’s good read, or a decided draft, then nothing is withdrawn', async () => {
+      await run(scraped({}, [NO_SPORT]), clinic());
+      const rejected = await drafts.reject(draftIdOf(scraperId, clinicKey), 'A lacrosse clinic', context);
+      await projections.whenProcessed(rejected!);
+      expect(await recorder.withdrawVanishedDrafts('22222222-2222-4222-8222-222222222222', [], context)).toBeNull();
+      expect(await goodRead(scraped({}, [NO_SPORT]))).toBeNull();
+      expect(await openNames()).toEqual(['Summer Skills Camp']);
+      expect(await typesOf(draftStream(draftIdOf(scraperId, clinicKey)))).toEqual(['DraftProposed', 'DraftRejected']);
+    });
+
+    it('given a withdrawn draft, when a later run finds the record again, then it is proposed anew and open; its history tells each step', async () => {
+      await run(scraped({}, [NO_SPORT]), clinic());
+      await goodRead(clinic());
+      const recorded = await run(scraped({ cost: 175 }, [NO_SPORT]), clinic());
+      expect(recorded.counts).toMatchObject({ eventsDrafted: 2 });
+      expect(await openNames()).toEqual(['Summer Skills Camp', 'Winter Stick Clinic']);
+      const skills = draftIdOf(scraperId, skillsKey);
+      expect(await typesOf(draftStream(skills))).toEqual(['DraftProposed', 'DraftWithdrawn', 'DraftProposed']);
+      await run(scraped({ cost: 180 }, [NO_SPORT]), clinic());
+
+      const history = await new DraftHistory(store).page(skills, 1);
+      expect(history?.entries.map((entry) => [entry.type, entry.changes])).toEqual([
+        // Newest first: an update tells what changed; a return, that it is back, then what changed meanwhile.
+        ['DraftProposed', [{ field: 'cost', before: 175, after: 180 }]],
+        [
+          'DraftProposed',
+          [
+            { field: 'withdrawal', before: 'vanished', after: null },
+            { field: 'cost', before: 150, after: 175 },
+          ],
+        ],
+        ['DraftWithdrawn', [{ field: 'withdrawal', before: null, after: 'vanished' }]],
+        ['DraftProposed', expect.arrayContaining([{ field: 'name', before: null, after: 'Summer Skills Camp' }, { field: 'doubts', before: null, after: [NO_SPORT] }])],
+      ]);
+    });
   });
 });

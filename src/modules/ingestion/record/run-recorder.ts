@@ -5,6 +5,7 @@ import { EventCommandError, type SourceLink } from '../../catalog/events/catalog
 import { EventCommands } from '../../catalog/events/event-commands.js';
 import { EventsQuery } from '../../catalog/read-models/catalog-queries.js';
 import type { Rejection, ScrapedEvent } from '../read/types.js';
+import { DraftsQuery } from '../read-models/drafts-read-model.js';
 import { isOwnSite } from '../resolve/matching.js';
 import { type RunMatch, RunMatcher, candidateOf } from '../resolve/run-matcher.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
@@ -44,6 +45,7 @@ export class RunRecorder {
     private readonly catalog: EventsQuery,
     private readonly scrapers: ScraperCommands,
     private readonly drafts: DraftCommands,
+    private readonly openDrafts: DraftsQuery,
   ) {}
 
   /** The catalog as this run matches against it: every listing, and which of them this scraper already has. */
@@ -89,7 +91,7 @@ export class RunRecorder {
     // following its sources under the merge rule, as before; families may have saved it. Only a new record waits as a draft.
     if (!proven && match.kind === 'new') return this.propose(draftId, scraperId, event, link, context);
     const outcome = await this.list(scraperId, event, link, match, matcher, { flag: proven }, context);
-    if (proven && draft.status === 'open' && 'counted' in outcome) {
+    if (proven && (draft.status === 'open' || draft.status === 'withdrawn') && 'counted' in outcome) {
       const eventId = match.kind === 'existing' ? match.candidate.id : listingIdOf(scraperId, event.sourceKey);
       return { ...outcome, position: latestPosition(outcome.position, await this.drafts.proven(draftId, eventId, context)) };
     }
@@ -164,6 +166,22 @@ export class RunRecorder {
         const note = `${rejection.reason} (${rejection.url})`;
         last = latestPosition(last, await this.events.flag(candidate.id, { kind: 'not-field-hockey', otherEventId: null, note }, context).catch(() => null));
       }
+    }
+    return last;
+  }
+
+  /**
+   * After a good read (the same the runner asks of retiring listings: the run completed with no warning and every page it
+   * reached was read): this scraper's open drafts whose record the run did not find leave the admins' list
+   * (`DraftWithdrawn`, vanished). One that comes back later is proposed again. A failed run, a cut-short one or one with
+   * an unreadable page never gets here: a page it could not read may still show the record.
+   */
+  async withdrawVanishedDrafts(scraperId: string, found: readonly ScrapedEvent[], context: CommandContext): Promise<string | null> {
+    const seen = new Set(found.map((event) => event.sourceKey));
+    let last: string | null = null;
+    for (const draft of await this.openDrafts.openOf(scraperId)) {
+      if (seen.has(draft.sourceKey)) continue;
+      last = latestPosition(last, await this.drafts.withdraw(draft._id, 'vanished', context));
     }
     return last;
   }

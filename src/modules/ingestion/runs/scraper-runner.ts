@@ -222,7 +222,8 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
     last = latestPosition(last, await this.finish(scraperId, runId, result, { rejections: notes, pageFailures, pages, missing, listings: recorded.listings }, context));
     if (last) await this.projections.whenProcessed(last);
     if (missing !== undefined) {
-      const vanished = await this.recorder.retireVanished(missing, context);
+      // The same good read tells which open drafts' records the source no longer shows: they leave the Review list.
+      const vanished = latestPosition(await this.recorder.retireVanished(missing, context), await this.recorder.withdrawVanishedDrafts(scraperId, found, context));
       if (vanished) await this.projections.whenProcessed(vanished);
     }
     if (warning === null) this.logger.info({ scraperId, runId, ...counts }, 'scraper run completed');

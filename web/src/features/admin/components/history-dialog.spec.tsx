@@ -32,6 +32,30 @@ function renderEventHistory(title = 'Fall Classic') {
   );
 }
 
+/** The Review tab opens it for a draft the same way. */
+function renderDraftHistory(id: string, title: string) {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <QueryClientProvider client={createQueryClient()}>
+        <HistoryDialog subject={{ kind: 'draft', id, title }} onClose={() => undefined} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A draft's decisions, as the server describes them: published with edits, rejected with a reason, proven by its source. */
+const draftDecisions = () => [
+  anEntry({ type: 'DraftProven', actor: { id: 'system', username: null }, changes: [{ field: 'eventId', before: null, after: 'e-9' }] }),
+  anEntry({ type: 'DraftRejected', changes: [{ field: 'reason', before: null, after: 'A lacrosse camp' }] }),
+  anEntry({
+    type: 'DraftPublished',
+    changes: [
+      { field: 'eventId', before: null, after: 'e-7' },
+      { field: 'editedFields', before: null, after: ['city', 'cost'] },
+    ],
+  }),
+];
+
 const requested = (path: string) => api.calls.filter((call) => call.path === path);
 
 describe('history dialog', () => {
@@ -311,6 +335,21 @@ describe('history dialog', () => {
     expect(within(dialog).getByText('Source: https://pafieldhockey.org/calendar (republished)')).toBeInTheDocument();
   });
 
+  it("words a draft's decisions: published with the fields the admin edited, rejected with why, listed once proven", async () => {
+    api.on('GET /api/admin/history/drafts/d-1', { status: 200, body: aHistoryPage(draftDecisions()) });
+    renderDraftHistory('d-1', 'Summer Skills Camp');
+    const dialog = await screen.findByRole('dialog', { name: 'History: Summer Skills Camp' });
+    const titles = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Listed: its source now proves it', 'Rejected by an admin', 'Published by an admin']);
+    const [proven, rejected, published] = titles.map((title) => title.closest('li') as HTMLElement);
+    expect(proven).toHaveTextContent('Listing: e-9');
+    expect(proven).toHaveTextContent('by System');
+    expect(rejected).toHaveTextContent('Reason: A lacrosse camp');
+    expect(rejected).toHaveTextContent('by head_admin');
+    expect(published).toHaveTextContent('Fields the admin edited: City, Cost');
+    expect(requested('/api/admin/history/drafts/d-1?page=1')).toHaveLength(1);
+  });
+
   it('says why the history could not be loaded', async () => {
     api.on('GET /api/admin/history/events/e-1', { status: 404, body: { message: 'Event not found' } });
     renderEventHistory();
@@ -357,5 +396,17 @@ describe('history dialog', () => {
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Señalado para revisión' })).toBeInTheDocument();
     expect(within(dialog).getByText('Revisión: Quizá no sea hockey sobre césped: Lacrosse camp')).toBeInTheDocument();
     expect(within(dialog).getByText('Origen: https://lvfhclub.org/events (sitio del organizador)')).toBeInTheDocument();
+  });
+
+  it("words a draft's decisions in Spanish", async () => {
+    window.localStorage.setItem('language', 'es');
+    api.on('GET /api/admin/history/drafts/d-1', { status: 200, body: aHistoryPage(draftDecisions()) });
+    renderDraftHistory('d-1', 'Campamento de verano');
+    const dialog = await screen.findByRole('dialog', { name: 'Historial: Campamento de verano' });
+    const titles = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Publicado: su fuente ya lo prueba', 'Rechazado por un admin', 'Publicado por un admin']);
+    expect(within(dialog).getByText('Evento: e-9')).toBeInTheDocument();
+    expect(within(dialog).getByText('Motivo: A lacrosse camp')).toBeInTheDocument();
+    expect(within(dialog).getByText('Campos que editó el admin: Ciudad, Precio')).toBeInTheDocument();
   });
 });

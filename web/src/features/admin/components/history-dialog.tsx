@@ -4,7 +4,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { adminNamespace } from '../i18n';
 import { HistoryTimeline } from './history-timeline';
 
-export type HistorySubject = { kind: 'user' | 'event' | 'scraper'; id: string; title: string };
+export type HistorySubject = { kind: 'user' | 'event' | 'scraper' | 'draft'; id: string; title: string };
 
 type HistoryDialogProps = { subject: HistorySubject | null; onClose: () => void };
 
@@ -31,7 +31,7 @@ function UserHistory({ id }: { id: string }) {
   );
 }
 
-/** The audit trail of a user, an event or a scraper, as the server recorded it; `subject` null keeps it closed. */
+/** The audit trail of a user, an event, a scraper or a draft, as the server recorded it; `subject` null keeps it closed. */
 export function HistoryDialog({ subject, onClose }: HistoryDialogProps) {
   const { t } = useTranslation(adminNamespace);
   return (
@@ -44,6 +44,7 @@ export function HistoryDialog({ subject, onClose }: HistoryDialogProps) {
       {subject?.kind === 'user' ? <UserHistory key={subject.id} id={subject.id} /> : null}
       {subject?.kind === 'event' ? <HistoryTimeline key={subject.id} stream="events" id={subject.id} /> : null}
       {subject?.kind === 'scraper' ? <HistoryTimeline key={subject.id} stream="scrapers" id={subject.id} /> : null}
+      {subject?.kind === 'draft' ? <HistoryTimeline key={subject.id} stream="drafts" id={subject.id} /> : null}
       <div className="dialog__actions">
         <DialogClose>{t('common.close')}</DialogClose>
       </div>

@@ -18,7 +18,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const context = { initial, currency: currencyOf(entry) };
   return (
     <li className="history-entry">
-      <h3 className="history-entry__title">{text.typeLabel(entry.type)}</h3>
+      <h3 className="history-entry__title">{text.entryLabel(entry)}</h3>
       <p className="history-entry__meta">
         <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt, language)}</time>
         <span aria-hidden="true"> · </span>

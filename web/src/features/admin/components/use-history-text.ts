@@ -5,6 +5,7 @@ import { en } from '../locales/en';
 import { formatCalendarDay, formatInstantDay } from '../../../lib/date-format';
 import { formatCount } from '../../../lib/number-format';
 import { formatMoney } from './admin-format';
+import { useDoubtText } from './evidence-note';
 import { useLanguage } from '../../../lib/use-language';
 import { useUserName } from './use-user-name';
 
@@ -42,6 +43,9 @@ export function useHistoryText() {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
   const userName = useUserName();
+  const doubtText = useDoubtText();
+  const fieldLabel = (field: string) => (hasKey(en.history.fields, field) ? t(`history.fields.${field}`) : field);
+  const typeLabel = (type: string) => (hasKey(en.history.types, type) ? t(`history.types.${type}`) : type);
 
   const value = (field: string, raw: unknown, currency: string): string => {
     if (raw === null || raw === undefined || raw === '') return t('common.empty');
@@ -63,6 +67,12 @@ export function useHistoryText() {
     }
     if (field === 'trigger' && hasKey(en.history.triggers, raw)) return t(`history.triggers.${raw}`);
     if (field === 'strategy' && hasKey(en.scrapers.strategies, raw)) return t(`scrapers.strategies.${raw}`);
+    if (field === 'withdrawal' && hasKey(en.history.withdrawals, raw)) return t(`history.withdrawals.${raw}`);
+    // A draft's doubts, and the fields an admin edited when publishing it, in the admin's words.
+    if (field === 'doubts' && Array.isArray(raw) && raw.every((item) => typeof item === 'string')) return raw.map(doubtText).join('; ');
+    if (field === 'editedFields' && Array.isArray(raw) && raw.every((item) => typeof item === 'string')) {
+      return raw.length === 0 ? t('common.empty') : raw.map(fieldLabel).join(', ');
+    }
     if (dayFields.has(field) && typeof raw === 'string' && calendarDay.test(raw)) return formatCalendarDay(raw, language);
     if (instantDayFields.has(field) && typeof raw === 'string' && !Number.isNaN(Date.parse(raw))) {
       return formatInstantDay(raw, language);
@@ -80,14 +90,22 @@ export function useHistoryText() {
   };
 
   return {
-    typeLabel: (type: string) => (hasKey(en.history.types, type) ? t(`history.types.${type}`) : type),
+    typeLabel,
+    /**
+     * An entry's title. A draft's source proposes it again both when it says something new and when it shows the record
+     * again after it had left the list: the first is told apart by its revision, the return by the withdrawal it ends.
+     */
+    entryLabel: (entry: HistoryEntry) => {
+      if (entry.type !== 'DraftProposed' || entry.revision === 0) return typeLabel(entry.type);
+      return entry.changes.some((change) => change.field === 'withdrawal') ? t('history.draftProposals.back') : t('history.draftProposals.updated');
+    },
     actorName: ({ id, username }: HistoryEntry['actor']) => {
       if (id === 'system') return t('history.system');
       return username === null ? t('history.unknownUser') : userName(username);
     },
     // Values an entry sets from nothing (a registration, a listing) read as "City: Hershey", not "City: — → Hershey".
     change: ({ field, before, after }: HistoryChange, { initial, currency }: ChangeContext) => {
-      const label = hasKey(en.history.fields, field) ? t(`history.fields.${field}`) : field;
+      const label = fieldLabel(field);
       return initial
         ? t('history.set', { field: label, after: value(field, after, currency) })
         : t('history.change', {

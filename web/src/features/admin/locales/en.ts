@@ -536,6 +536,8 @@ export const en = {
         editNamed: 'Edit and publish {{name}}',
         reject: 'Reject',
         rejectNamed: 'Reject {{name}}',
+        history: 'History',
+        historyNamed: 'History of the draft {{name}}',
       },
       edit: {
         title: 'Edit and publish: {{name}}',
@@ -616,6 +618,16 @@ export const en = {
       SubscriptionCancellationWithdrawn: 'Cancellation withdrawn',
       SubscriptionCancelled: 'Subscription cancelled',
       InvoicePaid: 'Invoice paid',
+      DraftProposed: 'Found as a draft',
+      DraftPublished: 'Published by an admin',
+      DraftRejected: 'Rejected by an admin',
+      DraftProven: 'Listed: its source now proves it',
+      DraftWithdrawn: 'Withdrawn: no longer on its source',
+    },
+    // A draft proposed again: its source said something new, or shows it again after it had left the list.
+    draftProposals: {
+      updated: 'Updated by its source',
+      back: 'Back on its source: open again',
     },
     fields: {
       name: 'Name',
@@ -668,6 +680,15 @@ export const en = {
       currency: 'Currency',
       invoiceId: 'Invoice',
       reason: 'Reason',
+      doubts: 'Why it is a draft',
+      pageUrl: 'Page',
+      eventId: 'Listing',
+      editedFields: 'Fields the admin edited',
+      withdrawal: 'Off the list',
+    },
+    // Why a draft left the list with no decision.
+    withdrawals: {
+      vanished: 'its source no longer shows it',
     },
     sources: {
       admin: 'Admin',

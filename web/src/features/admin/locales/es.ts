@@ -530,6 +530,8 @@ export const es: AdminTranslation = {
         editNamed: 'Editar y publicar {{name}}',
         reject: 'Rechazar',
         rejectNamed: 'Rechazar {{name}}',
+        history: 'Historial',
+        historyNamed: 'Historial del borrador {{name}}',
       },
       edit: {
         title: 'Editar y publicar: {{name}}',
@@ -610,6 +612,15 @@ export const es: AdminTranslation = {
       SubscriptionCancellationWithdrawn: 'Cancelación retirada',
       SubscriptionCancelled: 'Suscripción cancelada',
       InvoicePaid: 'Factura pagada',
+      DraftProposed: 'Encontrado como borrador',
+      DraftPublished: 'Publicado por un admin',
+      DraftRejected: 'Rechazado por un admin',
+      DraftProven: 'Publicado: su fuente ya lo prueba',
+      DraftWithdrawn: 'Retirado: ya no está en su fuente',
+    },
+    draftProposals: {
+      updated: 'Actualizado por su fuente',
+      back: 'De vuelta en su fuente: abierto de nuevo',
     },
     fields: {
       name: 'Nombre',
@@ -662,6 +673,14 @@ export const es: AdminTranslation = {
       currency: 'Moneda',
       invoiceId: 'Factura',
       reason: 'Motivo',
+      doubts: 'Por qué es un borrador',
+      pageUrl: 'Página',
+      eventId: 'Evento',
+      editedFields: 'Campos que editó el admin',
+      withdrawal: 'Fuera de la lista',
+    },
+    withdrawals: {
+      vanished: 'su fuente ya no lo muestra',
     },
     sources: {
       admin: 'Admin',

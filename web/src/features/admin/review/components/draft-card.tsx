@@ -10,6 +10,7 @@ import { z } from '../../../../lib/zod';
 import { evidenceFieldOf } from '../../api/evidence';
 import { formatInstant } from '../../components/admin-format';
 import { EvidenceNote, useDoubtText } from '../../components/evidence-note';
+import type { HistorySubject } from '../../components/history-dialog';
 import type { EventDetails } from '../../events/api/admin-event';
 import { EventForm } from '../../events/components/event-form';
 import { eventFormValues } from '../../events/components/event-form-schema';
@@ -94,8 +95,11 @@ function EditDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   );
 }
 
-/** One draft: what its source says, field by field with the evidence, why it is not proven, and the admin's three decisions. */
-export function DraftCard({ draft }: { draft: Draft }) {
+/**
+ * One draft: what its source says, field by field with the evidence, why it is not proven, the admin's three decisions,
+ * and its history (`onHistory`: the Review tab opens the timeline).
+ */
+export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subject: HistorySubject) => void }) {
   const doubtText = useDoubtText();
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
@@ -193,6 +197,14 @@ export function DraftCard({ draft }: { draft: Draft }) {
             onClick={() => setOpen('reject')}
           >
             {t('review.drafts.actions.reject')}
+          </button>
+          <button
+            type="button"
+            className="button button--outline admin-button--small"
+            aria-label={t('review.drafts.actions.historyNamed', { name })}
+            onClick={() => onHistory({ kind: 'draft', id: draft.id, title: name })}
+          >
+            {t('review.drafts.actions.history')}
           </button>
         </div>
       </article>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../../test/render-app';
 import { aUser, setUpTestApi } from '../../../../../test/test-api';
+import { aHistoryPage, anEntry } from '../../components/admin-fixtures';
 import type { Draft } from '../api/draft';
 
 const api = setUpTestApi();
@@ -53,6 +54,56 @@ function serveDrafts(initial: Draft[]) {
     decided();
     return { status: 204 };
   });
+}
+
+/** The camp's stream, newest first: found, updated by its page, gone from it, back on it. */
+function serveHistory() {
+  const system = { id: 'system', username: null };
+  api.on(`GET /api/admin/history/drafts/${camp.id}`, {
+    status: 200,
+    body: aHistoryPage([
+      anEntry({
+        revision: 3,
+        type: 'DraftProposed',
+        occurredAt: '2027-05-20T12:00:00.000Z',
+        actor: system,
+        changes: [{ field: 'withdrawal', before: 'vanished', after: null }],
+      }),
+      anEntry({
+        revision: 2,
+        type: 'DraftWithdrawn',
+        occurredAt: '2027-05-12T12:00:00.000Z',
+        actor: system,
+        changes: [{ field: 'withdrawal', before: null, after: 'vanished' }],
+      }),
+      anEntry({
+        revision: 1,
+        type: 'DraftProposed',
+        occurredAt: '2027-05-05T12:00:00.000Z',
+        actor: system,
+        changes: [{ field: 'cost', before: 150, after: 175 }],
+      }),
+      anEntry({
+        revision: 0,
+        type: 'DraftProposed',
+        occurredAt: '2027-05-01T12:00:00.000Z',
+        actor: { id: 'admin-1', username: 'head_admin' },
+        changes: [
+          { field: 'name', before: null, after: 'Summer Skills Camp' },
+          { field: 'startDate', before: null, after: '2027-07-12' },
+          { field: 'doubts', before: null, after: ['sport-unstated', 'year-guessed'] },
+          { field: 'pageUrl', before: null, after: camp.pageUrl },
+        ],
+      }),
+    ]),
+  });
+}
+
+/** The history dialog's entries: each one's title and its whole text. */
+async function historyEntries(dialogName: string) {
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  const titles = await within(dialog).findAllByRole('heading', { level: 3 });
+  return titles.map((title) => ({ title: title.textContent, item: title.closest('li') as HTMLElement }));
 }
 
 const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -120,5 +171,60 @@ describe("the Review tab's drafts", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('No hay borradores para revisar')).toBeInTheDocument();
     expect(bodyOf(`/api/admin/review/drafts/${camp.id}/reject`)).toEqual({ reason: 'Es un campamento de lacrosse' });
+  });
+
+  it("opens a draft's history: what its source said, when, and that it left the list and came back", async () => {
+    serveDrafts([camp]);
+    serveHistory();
+    renderApp('/admin?tab=review');
+    const draft = await screen.findByRole('article', { name: 'Draft: Summer Skills Camp' });
+    expect(within(draft).getByRole('button', { name: 'History of the draft Summer Skills Camp' })).toHaveTextContent('History');
+    fireEvent.click(within(draft).getByRole('button', { name: 'History of the draft Summer Skills Camp' }));
+
+    const entries = await historyEntries('History: Summer Skills Camp');
+    expect(api.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: `/api/admin/history/drafts/${camp.id}?page=1` }));
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Back on its source: open again',
+      'Withdrawn: no longer on its source',
+      'Updated by its source',
+      'Found as a draft',
+    ]);
+    const [back, withdrawn, updated, found] = entries.map((entry) => entry.item);
+    expect(within(back).getByText(/May 20, 2027/)).toHaveAttribute('dateTime', '2027-05-20T12:00:00.000Z');
+    expect(back).toHaveTextContent('by System');
+    expect(withdrawn).toHaveTextContent('Off the list: its source no longer shows it');
+    expect(within(withdrawn).getByText(/May 12, 2027/)).toHaveAttribute('dateTime', '2027-05-12T12:00:00.000Z');
+    expect(updated).toHaveTextContent('Cost: $150 → $175');
+    expect(found).toHaveTextContent('Name: Summer Skills Camp');
+    expect(found).toHaveTextContent('Start date: Jul 12, 2027');
+    expect(found).toHaveTextContent('Why it is a draft: Its page does not say it is field hockey; Its year is not written on the page');
+    expect(found).toHaveTextContent(`Page: ${camp.pageUrl}`);
+    expect(found).toHaveTextContent('by head_admin');
+  });
+
+  it("in Spanish: the draft's history button and timeline", async () => {
+    window.localStorage.setItem('language', 'es');
+    serveDrafts([camp]);
+    serveHistory();
+    renderApp('/admin?tab=review');
+    const draft = await screen.findByRole('article', { name: 'Borrador: Summer Skills Camp' });
+    const button = within(draft).getByRole('button', { name: 'Historial del borrador Summer Skills Camp' });
+    expect(button).toHaveTextContent('Historial');
+    fireEvent.click(button);
+
+    const entries = await historyEntries('Historial: Summer Skills Camp');
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'De vuelta en su fuente: abierto de nuevo',
+      'Retirado: ya no está en su fuente',
+      'Actualizado por su fuente',
+      'Encontrado como borrador',
+    ]);
+    const [back, withdrawn, updated, found] = entries.map((entry) => entry.item);
+    expect(back).toHaveTextContent('por Sistema');
+    expect(within(back).getByText(/2027/)).toHaveAttribute('dateTime', '2027-05-20T12:00:00.000Z');
+    expect(withdrawn).toHaveTextContent('Fuera de la lista: su fuente ya no lo muestra');
+    expect(updated).toHaveTextContent('Precio: $150 → $175');
+    expect(found).toHaveTextContent('Por qué es un borrador: Su página no dice que sea de hockey sobre césped');
+    expect(found).toHaveTextContent(`Página: ${camp.pageUrl}`);
   });
 });

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { HistorySubject } from '../../components/history-dialog';
 import { QueryList } from '../../components/query-list';
 import { adminNamespace } from '../../i18n';
 import { draftsQueryOptions } from '../api/draft';
 import { DraftCard } from './draft-card';
 
-/** The Review tab's drafts: records a scraper found but could not prove, newest first, kept off the catalog until an admin decides. */
-export function DraftsSection() {
+/**
+ * The Review tab's drafts: records a scraper found but could not prove, newest first, kept off the catalog until an admin
+ * decides. `onHistory` opens a draft's timeline in the tab's history dialog.
+ */
+export function DraftsSection({ onHistory }: { onHistory: (subject: HistorySubject) => void }) {
   const { t } = useTranslation(adminNamespace);
   const drafts = useQuery(draftsQueryOptions());
   return (
@@ -19,7 +23,7 @@ export function DraftsSection() {
         {(items) => (
           <ol className="review-list">
             {items.map((draft) => (
-              <DraftCard key={draft.id} draft={draft} />
+              <DraftCard key={draft.id} draft={draft} onHistory={onHistory} />
             ))}
           </ol>
         )}

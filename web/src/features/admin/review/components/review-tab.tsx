@@ -34,7 +34,7 @@ export function ReviewTab() {
           </ol>
         )}
       </QueryList>
-      <DraftsSection />
+      <DraftsSection onHistory={setHistory} />
       <HistoryDialog subject={history} onClose={() => setHistory(null)} />
     </section>
   );
