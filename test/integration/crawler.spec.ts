@@ -232,6 +232,28 @@ describe('crawl', () => {
     expect(site.requests).not.toContain('/events/a/deep');
   });
 
+  it("follows a start page's stories (a blog or a paper's index) and the siblings of an event start page, but no story of a story", async () => {
+    site = await startFixtureSite({
+      '/news': {
+        body: html(
+          '<article><h2><a href="/2026/11/16/winter-lineup">Winter lineup</a></h2><p>Our plans…</p><a href="/2026/11/16/winter-lineup">Read more</a></article><article><h2><a href="/2026/11/02/board-vote">Board vote</a></h2></article><a href="/about">About us</a>',
+        ),
+      },
+      '/2026/11/16/winter-lineup': { body: html('<article><p>The winter lineup.</p><h3><a href="/2026/10/01/older">Older post</a></h3></article>') },
+      '/2026/11/02/board-vote': { body: html('<p>Votes.</p>') },
+      '/2026/10/01/older': { body: html('<p>Older.</p>') },
+      '/about': { body: html('<p>About.</p>') },
+      '/r2/SpringFling': { body: html('<a href="/r2/WinterEscape">Winter Escape</a><a href="/r2/about">About</a>') },
+      '/r2/WinterEscape': { body: html('<p>Winter.</p>') },
+      '/r2/about': { body: html('<p>About.</p>') },
+    });
+
+    const stories = await run(options([`${site.url}/news`]));
+    expect(pathsOf(stories.pages).sort()).toEqual(['/2026/11/02/board-vote', '/2026/11/16/winter-lineup', '/news']);
+    const siblings = await run(options([`${site.url}/r2/SpringFling`]));
+    expect(pathsOf(siblings.pages).sort()).toEqual(['/r2/SpringFling', '/r2/WinterEscape']);
+  });
+
   it('keeps at most `concurrency` pages open at once', async () => {
     let open = 0;
     let most = 0;

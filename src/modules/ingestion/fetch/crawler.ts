@@ -30,7 +30,11 @@ const skippedResourceTypes = new Set(['image', 'font', 'media', 'texttrack', 'pi
 /** A start URL's crawl: the hosts it may follow links on, and its own address (whose sibling pages are followed). */
 type Root = { hosts: Set<string>; start: URL };
 type Item = { url: URL; kind: 'page' | 'feed'; root: Root; start: boolean };
-type Link = { href: string; text: string; isEventPage?: boolean };
+/** `story`: the link opens a post or story of a list of them (a blog's or a paper's index), which may tell events in sentences. */
+type Link = { href: string; text: string; isEventPage?: boolean; story?: boolean };
+
+/** The most story links followed from one start page: a news index's latest posts, never its whole archive. */
+const maxStoriesPerStart = 12;
 
 /**
  * The most of a page's HTML taken from the browser. Cut in the page, not after: every character that crosses the
@@ -56,7 +60,8 @@ const linksScript = `(() => {
     if (found.length >= ${maxLinksPerPage}) break;
     const href = String(anchor.href);
     const text = (anchor.textContent || anchor.getAttribute('alt') || '').replace(/\\s+/g, ' ').trim().slice(0, 200);
-    found.push({ href, text });
+    const story = (anchor.rel || '').split(/\\s+/).includes('bookmark') || anchor.closest('article h1, article h2, article h3, article h4, .entry-title, .post-title, .news-title') !== null || (/^(?:read more|continue reading|full story|read the full story)\\b/i.test(text) && anchor.closest('article, .post, .news-item, .entry') !== null);
+    found.push(story ? { href, text, story } : { href, text });
   }
   return found;
 })()`;
@@ -462,7 +467,7 @@ class Crawler {
       const followUp = await this.deliver(() => this.handlers.onPage({ url: snapshot.url, html: snapshot.html }));
       // Pages the reader found events linking to (a card's "View event") are followed whatever their address says.
       const eventPages = (followUp?.eventPages ?? []).map((href) => ({ href, text: '', isEventPage: true }));
-      this.discover([...eventPages, ...snapshot.links], snapshot.url, item.root);
+      this.discover([...eventPages, ...snapshot.links], snapshot.url, item.root, item.start);
     } catch (error) {
       if (error instanceof HandlerFailed || this.signal.aborted) throw error;
       return this.fail(url, this.navigationFailure(url, error, state), item.start);
@@ -471,7 +476,8 @@ class Crawler {
     }
   }
 
-  private discover(links: readonly Link[], pageUrl: string, root: Root): void {
+  private discover(links: readonly Link[], pageUrl: string, root: Root, fromStart = false): void {
+    let stories = 0;
     for (const link of links) {
       const url = normalizeUrl(link.href, pageUrl);
       if (!url) continue;
@@ -482,7 +488,10 @@ class Crawler {
       }
       if (this.options.followLinks === false) continue;
       if (!root.hosts.has(url.hostname)) continue;
-      if (!link.isEventPage && !looksLikeEventLink(url, link.text) && !isSiblingPage(url, root.start)) continue;
+      // A start page's latest stories (a news index, a blog) are read too: they tell events in sentences.
+      const story = fromStart && link.story === true && stories < maxStoriesPerStart;
+      if (!link.isEventPage && !looksLikeEventLink(url, link.text) && !isSiblingPage(url, root.start) && !story) continue;
+      if (story && !looksLikeEventLink(url, link.text)) stories += 1;
       this.enqueue({ url, kind: 'page', root, start: false });
     }
   }

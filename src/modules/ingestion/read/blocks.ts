@@ -60,6 +60,8 @@ function memoized<T>(compute: (element: Element) => T): (element: Element) => T 
   };
 }
 
+const VENUE_LABEL = /^(?:location|where|venue|site|facility)\s?:\s?([A-Z][^:]{2,80})$/i;
+
 /** A line that is only a price, maybe with its fee ("$65.00+ $5.30 Fee", "Free", "From $45.00"). */
 const BARE_PRICE_LINE = /^(?:from\s)?(?:\$\s?\d[\d,.]*|free)(?:\s?\+\s?\$\s?\d[\d,.]*\s(?:service\s)?fee)?$/i;
 
@@ -83,6 +85,11 @@ class BlockPage {
     if (name !== 'header' && name !== 'footer') return false;
     return this.$(element).parents('article, section, li').length === 0;
   });
+
+  /** A sibling built like a member card, with a title of its own: another event's card (one without dates yet). */
+  private isAlikeCard(sibling: Element, member: Element): boolean {
+    return sibling.name !== 'p' && this.signature(sibling) === this.signature(member) && this.$(sibling).find('h1, h2, h3, h4, h5, h6').length > 0;
+  }
 
   /**
    * A part headed as registration's window or a refund policy ("Internet registration dates", "Registration period",
@@ -276,13 +283,18 @@ class BlockPage {
    */
   private rangeOf(member: Element, siblings: readonly Element[], members: readonly Element[]): Block {
     const at = siblings.indexOf(member);
+    // The heading right before it, or before the one paragraph that introduces it ("<h3>Intro Clinic</h3><p>A first
+    // look at the game…</p><ul>Dates…</ul>"), which is then the member's too.
     const before = at > 0 ? siblings[at - 1] : undefined;
-    const heading = before && !members.includes(before) ? this.headingOf(before) : null;
-    const nodes = [member];
+    const introduced = before && at > 1 && !members.includes(before) && this.headingOf(before) === null && !this.looksLikeEvent(before) && before.name === 'p' ? siblings[at - 2] : undefined;
+    const direct = before && !members.includes(before) ? this.headingOf(before) : null;
+    const viaIntro = direct === null && introduced && !members.includes(introduced) ? this.headingOf(introduced) : null;
+    const heading = direct ?? viaIntro;
+    const nodes = viaIntro !== null && before ? [before, member] : [member];
     for (let index = at + 1; index < siblings.length; index++) {
       const sibling = siblings[index];
       // A card alike the members without a date of its own ("Dates coming soon") is another event's card, not this one's.
-      if (members.includes(sibling) || this.headingOf(sibling) !== null || this.looksLikeEvent(sibling) || this.signature(sibling) === this.signature(member)) break;
+      if (members.includes(sibling) || this.headingOf(sibling) !== null || this.looksLikeEvent(sibling) || this.isAlikeCard(sibling, member)) break;
       nodes.push(sibling);
     }
     return { nodes, heading: heading !== null && isEventHeading(heading) && !hasDate(heading) ? heading : null };
@@ -369,7 +381,8 @@ class BlockPage {
     const sentences = lines.flatMap((line) => line.split(/(?<=[.;!?])\s/)).map((sentence) => sentence.replace(/[.;!?]$/, ''));
     const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
-    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? null;
+    // A venue given by its name alone ("Location: Brunswick Square Park"): the page's list of venues may place it.
+    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ?? null;
     // A ticket list's price alone on its line ("$5.00+ $1.32 Fee") is the price of the line above ("Spectator Day Pass").
     const money = lines.map((line, index) => (BARE_PRICE_LINE.test(line) && index > 0 && !hasMoney(lines[index - 1]) ? `${lines[index - 1]}: ${line}` : line)).filter(hasMoney);
     const ages = [...new Set(parts.filter(({ part }) => part.length <= MAX_AGES_PART && hasAges(part)).map(({ part }) => part))];

@@ -8,6 +8,10 @@ const LOWER_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|play\s?days?|le
 
 /** A label waiting for its value: "Withdrawal:", "Check-in:". */
 const LABEL = /:\s?$/;
+/** A program's number with its label ("Program #: 281210-A", "Activity No. 4821"). */
+const CATALOG_NUMBER = /^(?:program|activity|course|class|event|session|item)\s?(?:#|no\.?|number|id|code)\s?:?\s?[\w-]{1,20}$/i;
+/** A document's file name shown as a title ("FieldHockeyFlyer_2027", "camp-flyer-2027.pdf"). */
+const FILE_NAME = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*(?:\.(?:pdf|docx?|html?))$|^[A-Za-z0-9]*_[A-Za-z0-9_]+$/;
 /** A line that is only times or days of the week ("9:00 am - 12:00 pm", "Saturdays 9-11 AM"). */
 const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and|-|–|through|thru)\s?)?)*\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?$/i;
 /** The headings of a page's parts and of site navigation, never an event's name. */
@@ -28,6 +32,8 @@ export function notAnEventName(name: string): string | null {
   const text = name.trim();
   if (text.length <= 60 && LIST_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
   if (LABEL.test(text)) return 'Not an event: its name is a label';
+  if (CATALOG_NUMBER.test(text)) return 'Not an event: its name is a catalog number';
+  if (FILE_NAME.test(text)) return 'Not an event: its name is a file name';
   // Words of a sentence (a link's text, "online entry form"), not a name: no capital and no kind of event.
   if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';

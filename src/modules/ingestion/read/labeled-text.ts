@@ -41,10 +41,10 @@ const ALTERNATION = Object.keys(LABELS)
   .sort((a, b) => b.length - a.length)
   .map((label) => label.replace(/[-\s()&]/g, (character) => (character === ' ' ? '\\s+' : `\\${character}`)))
   .join('|');
-/** A label followed by a colon, anywhere in a line after a separator. */
-const LABEL_IN_LINE = new RegExp(String.raw`(?:^|(?<=[\s|•·,;(]))(${ALTERNATION})\s*:`, 'gi');
+/** A label followed by a colon, anywhere in a line after a separator; an aside may follow the label ("Fee (R/NR):"). */
+const LABEL_IN_LINE = new RegExp(String.raw`(?:^|(?<=[\s|•·,;(]))(${ALTERNATION})(?:\s?\([^()]{1,12}\))?\s*:`, 'gi');
 /** A label alone on its line (a `<dt>`, or a `<strong>` before a `<br>`), with or without a colon. */
-const LABEL_LINE = new RegExp(String.raw`^(${ALTERNATION})\s*:?$`, 'i');
+const LABEL_LINE = new RegExp(String.raw`^(${ALTERNATION})(?:\s?\([^()]{1,12}\))?\s*:?$`, 'i');
 /** A label with a dash after it at the start of a line ("Dates – June 14"). */
 const LABEL_DASH = new RegExp(String.raw`^(${ALTERNATION})\s+[-–—]\s+`, 'i');
 

@@ -29,7 +29,7 @@ const MAX_BLOCKS = 400;
 const MAX_BLOCK = 2_000;
 const MAX_SENTENCES = 1_500;
 
-const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program)(?:\s(?:Day|Weekend|Week))?`;
+const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program|Shoot-?outs?)(?:\s(?:Day|Weekend|Week))?`;
 /** A name: capitalized words (and the small words between them) ending in the kind of event ("Future College Athlete Clinic"). */
 const NAMED_EVENT = new RegExp(String.raw`(?:[A-Z0-9][\w'’&.-]{0,30}\s(?:(?:of|the|and|for|&|at|on|de|in|-|–)\s){0,2}){1,7}${KIND}\b`, 'g');
 /** Words that open a sentence or a dateline, not a name. */
@@ -225,6 +225,34 @@ function headingNamedAfter(sentence: Sentence, next: Sentence | undefined): stri
   return LOWER_KIND.test(after.split(/\s+/).slice(0, 3).join(' ')) || hasDate(next.text) ? sentence.text : null;
 }
 
+/** A lead-in opening with a kind of event and what sets it apart ("Indoor skills clinic for U12 players:"). */
+const LEAD_KIND = /^((?:[A-Za-z'’-]+\s){0,3}(?:camp|clinic|showcase|tournament|play\s?day|league|academy|shootout))\b/i;
+
+const titleCased = (words: string): string =>
+  words
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+
+/** Words that tell one camp or clinic from another in a story that names none ("the youth camp", "a high school camp"). */
+const KIND_QUALIFIER = String.raw`(?:youth|high\sschool|middle\sschool|elementary|junior|senior|girls['’]?|boys['’]?|summer|winter|spring|fall|indoor|outdoor|goalkeeper|goalie|skills|day|overnight|beginner|advanced|elite|prospect|evening|morning|mini|team|position)`;
+const KIND_IN_WORDS = new RegExp(
+  String.raw`\b(?:the|a|an|its|their|our)\s(?:(?:school|club|program|team|college)['’]s\s)?(?:annual\s|new\s|first\s|popular\s|weeklong\s)?((?:${KIND_QUALIFIER}\s){1,3})(camp|clinic|showcase|tournament|play\s?day|academy)\b`,
+  'i',
+);
+
+/**
+ * An event a story tells without a name, by its kind and what sets it apart, in a sentence giving its days ("the
+ * school's annual youth camp for players entering grades 3-8 runs July 6-9"): named as a parent would write it down,
+ * "Youth Camp".
+ */
+function kindNamedWithDays(sentence: string): string | null {
+  const match = KIND_IN_WORDS.exec(sentence.slice(0, 600));
+  if (!match || daysInSentence(sentence) === null || NOT_EVENT_DAYS.test(sentence)) return null;
+  return titleCased(`${match[1]}${match[2]}`);
+}
+
 /** The name of an event a sentence names, if it names one. */
 export function eventNamedIn(sentence: string): string | null {
   for (const match of sentence.slice(0, 600).matchAll(NAMED_EVENT)) {
@@ -287,7 +315,10 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     // A paragraph led by a bold title ("<strong>Goalie Nights.</strong> New this spring, ...") heads what follows it.
     const leadIn = heading ? '' : oneLine($(block).children('strong, b').first().text());
     const led = leadIn !== '' && leadIn.length <= 60 && text.startsWith(leadIn) && text.length > leadIn.length + 20 && /^[A-Z0-9]/.test(leadIn);
-    if (led) sentences.push({ text: leadIn.replace(/[.:]\s?$/, ''), heading: true, links: [] });
+    // "Indoor skills clinic for U12 and U14 players:" leads with the kind of event it tells: named by it, "Indoor Skills Clinic".
+    const leadKind = led ? LEAD_KIND.exec(leadIn)?.[1] : undefined;
+    const leadTitle = leadKind !== undefined && leadKind !== leadIn ? titleCased(leadKind) : leadIn.replace(/[.:]\s?$/, '');
+    if (led) sentences.push({ text: leadTitle, heading: true, links: [] });
     for (const sentence of heading ? [text] : sentencesOf(led ? text.slice(leadIn.length).trim() : text)) sentences.push({ text: sentence, heading, links });
     if (sentences.length > MAX_SENTENCES) break;
   }
@@ -299,7 +330,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   let current: Draft | null = null;
   let pagePlace: { place: string; text: string } | null = null;
   for (const [index, sentence] of sentences.entries()) {
-    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]);
+    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text);
     const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates);
     if (place && pagePlace === null) pagePlace = { place, text: sentence.text };
     // An event named again ("Players in the Future College Athlete Clinic will...") is the one named before.
@@ -327,7 +358,12 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     if (current.dates === null && hasDate(sentence.text) && !deadline && !isPublishedText(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) && !BYLINE.test(sentence.text) && (named !== null || LOWER_KIND.test(sentence.text) || !sentence.heading)) {
       const days = daysInSentence(sentence.text);
       // The story's own day (a byline, a dateline) is not the event's, nor a day just before it (a recap's "the
-      // jamboree on October 24" in a story of November 12).
+      // jamboree on October 24" in a story of November 12): an event named with such a day is past, and told no more.
+      if (days !== null && named !== null && current.dates === null && justBefore(days, context.published)) {
+        drafts.splice(drafts.indexOf(current), 1);
+        current = null;
+        continue;
+      }
       if (days !== null && days !== publishedDay && !justBefore(days, context.published)) {
         current.dates = days;
         current.datesText = sentence.text;

@@ -314,3 +314,58 @@ describe('places and fees written loosely', () => {
     expect(event.details).toMatchObject({ startDate: '2027-07-19', endDate: '2027-07-21', cost: 285 });
   });
 });
+
+describe('what families do not sign up for, and names that name nothing', () => {
+  const event = (name: string) =>
+    read('https://association.example/events/x', `<main><h1>${name}</h1><p>Date: Saturday, January 9, 2027</p><p>Location: Hanover, MD</p></main>`).events.map((found) => found.details.name);
+
+  it('given a course for umpires or coaches, or a members meeting, when read, then it is not listed; a college coaches clinic for players is', () => {
+    expect(event('Level 1 Umpire Clinic')).toEqual([]);
+    expect(event('Spring Coaching Clinic: Small-Sided Games')).toEqual([]);
+    expect(event('Annual Members Meeting')).toEqual([]);
+    expect(event('College Coaches Clinic')).toEqual(['College Coaches Clinic']);
+    expect(event('Field Hockey Skills & Scrimmage')).toEqual(['Field Hockey Skills & Scrimmage']);
+  });
+
+  it('given a catalog number or a file name as a title, then it names no event', () => {
+    expect(notAnEventName('Program #: 281210-A')).not.toBeNull();
+    expect(notAnEventName('FieldHockeyFlyer_2027')).not.toBeNull();
+    expect(notAnEventName('Intro to Field Hockey')).toBeNull();
+  });
+
+  it('given program facts under a heading and an introducing paragraph, with a venue by name placed by the page list, when read, then each program is named and placed', () => {
+    const program = (name: string, id: string, dates: string) =>
+      `<h3>${name}</h3><p>A first look at the game for beginners.</p><ul class="facts"><li><strong>Program #:</strong> ${id}</li><li><strong>Dates:</strong> ${dates}</li><li><strong>Fee (R/NR):</strong> $72/$90</li><li><strong>Location:</strong> Brunswick Square Park (turf)</li></ul>`;
+    const events = read(
+      'https://county.example/parks/youth-sports',
+      `<main><h2>Spring 2027</h2>${program('Intro to Field Hockey', '271104-A', '4/10–5/15')}${program('Field Hockey Skills', '271105-A', '4/13–5/20')}<h2>Locations</h2><ul><li><strong>Brunswick Square Park</strong> – 118 Petersville Road, Brunswick, MD 21716</li></ul></main>`,
+    ).events;
+    expect(events.map((found) => [found.details.name, found.details.startDate, found.details.city, found.details.cost])).toEqual([
+      ['Intro to Field Hockey', '2027-04-10', 'Brunswick', 72],
+      ['Field Hockey Skills', '2027-04-13', 'Brunswick', 72],
+    ]);
+  });
+});
+
+describe('stories that name events loosely', () => {
+  const story = (body: string, published: string | null = null) => proseRecords(load(`<html><head><title>News</title></head><body><article>${body}</article></body></html>`), 'https://news.example/story', { published, around: '' });
+
+  it('given camps told by their kind only ("the school\'s annual youth camp", "a high school camp"), when read, then each is named as a parent would write it', () => {
+    const records = story('<p>The school’s annual youth camp for players entering grades 3-8 runs July 6-9 at Rotary Field in Kennebunk, Maine.</p><p>A high school camp follows July 13-16 at the same field.</p>', '2026-11-19');
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Youth Camp', 'Jul 6 - Jul 9'],
+      ['High School Camp', 'Jul 13 - Jul 16'],
+    ]);
+  });
+
+  it('given bullets led by a kind of event, and a shootout named in a sentence, after a recap of a past event, when read, then each is its own event and the past one none', () => {
+    const records = story(
+      '<p>Thanks to all who came out for the Fall Jamboree on October 25.</p><ul><li><strong>Indoor skills clinic for U12 players:</strong> five Sundays, January 10 through February 7, at Indoor Sports, 410 Lloyd Avenue, Downingtown, PA 19335.</li><li>The <strong>Frostbite Shootout</strong>, our one-day indoor tournament, is back on Saturday, January 23 in Phoenixville.</li></ul>',
+      '2026-11-16',
+    );
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Indoor Skills Clinic', 'Jan 10 - Feb 7'],
+      ['Frostbite Shootout', 'Jan 23'],
+    ]);
+  });
+});

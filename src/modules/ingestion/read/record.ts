@@ -98,7 +98,13 @@ function zipInTextFor(city: string, state: string, texts: readonly (string | nul
 
 /** What a team's or an office's calendar carries beside events: practices, games, photos, meetings, closings. */
 const NOT_AN_EVENT = /\bpractices?\b|\bvs\.?\s|\bversus\b|\bteam\s+photos?\b|\bpicture\s+day\b|\bmeeting\b|\boffice\s+closed\b|\bholiday\b|\borientation\b|\bbanquet\b|\bfundraiser\b|\bscrimmage\b/i;
-const NAMES_A_KIND = /camp|clinic|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
+/**
+ * Courses and meetings for umpires, coaches and members, whatever kind they name ("Level 1 Umpire Clinic", "Coaching
+ * Course", "Coaching Clinic"); a "Coaches Clinic" is as often college coaches teaching players, and stays.
+ */
+const FOR_STAFF =
+  /\bumpir\w*|\bofficiat\w*|\breferee\w*|\bcoach(?:ing|es)?\s(?:course|education|certification|workshop|symposium|convention|seminar)|\bcoaching\sclinic|\bcertification\b|\bwebinar\b|\bannual\s(?:general\s)?meeting\b|\bmembers?['’]?\s(?:meeting|dinner)\b|\bbanquet\b/i;
+const NAMES_A_KIND = /camp|clinic|\bskills\b|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
 
 /** The evidence of the values the event states: none for a field left empty (a cost the page does not give). */
 function evidenceOfValues(record: RawRecord, details: EventDetails, yearWritten: boolean): EvidenceOf {
@@ -209,6 +215,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
   if (!place) return reject('No state');
 
   if (NOT_AN_EVENT.test(name) && !NAMES_A_KIND.test(name)) return reject('Not an event families sign up for (a practice, game, meeting or closing)');
+  if (FOR_STAFF.test(name)) return reject('Not an event families sign up for (a course for umpires or coaches, a meeting)');
   const notAName = notAnEventName(name);
   if (notAName) return reject(notAName);
 

@@ -44,6 +44,7 @@ export function venueAddresses($: CheerioAPI): Map<string, string> {
 /** The address a page lists for the venue a record names without a state ("Embrey Mill Park"), or null. */
 export function listedAddress(location: string | null, venues: ReadonlyMap<string, string>): string | null {
   if (location === null || venues.size === 0 || parsePlace(location) !== null) return null;
-  const written = location.trim().toLowerCase().replace(/[.,;]$/, '');
+  // "Middletown Community Park (turf)": an aside in brackets is no part of the venue's name.
+  const written = location.replace(/\([^()]*\)/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase().replace(/[.,;]$/, '');
   return venues.get(written) ?? null;
 }
