@@ -168,7 +168,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text())), venues: venueAddresses($) };
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($) };
   // Each reader reads the page once, however often the choice below asks for its records.
   const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, facts)]]);
   const read = (name: ReaderName): RawRecord[] => {

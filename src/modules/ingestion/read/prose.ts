@@ -29,7 +29,7 @@ const MAX_BLOCKS = 400;
 const MAX_BLOCK = 2_000;
 const MAX_SENTENCES = 1_500;
 
-const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program|Shoot-?outs?)(?:\s(?:Day|Weekend|Week))?`;
+const KIND = String.raw`(?:Mini[-\s]Camps?|Camps?|Clinics?|Showcases?|Tournaments?|Play\s?Days?|Playdays?|Festivals?|Classic|Invitational|Cup|League|Series|Championships?|Jamboree|Combine|Tryouts?|Academy|Program|Shoot-?outs?|Days?|Weeks?|Weekends?)(?:\s(?:Day|Weekend|Week))?`;
 /** A name: capitalized words (and the small words between them) ending in the kind of event ("Future College Athlete Clinic"). */
 const NAMED_EVENT = new RegExp(String.raw`(?:[A-Z0-9][\w'’&.-]{0,30}\s(?:(?:of|the|and|for|&|at|on|de|in|-|–)\s){0,2}){1,7}${KIND}\b`, 'g');
 /** Words that open a sentence or a dateline, not a name. */

@@ -369,3 +369,18 @@ describe('stories that name events loosely', () => {
     ]);
   });
 });
+
+describe('a town department and days named as events', () => {
+  it('given a town department the page names and its town with the state in an address, then that is the site town', () => {
+    expect(siteTownOf('Youth Programs', 'All programs are run by the Guilford Parks and Recreation Department. Register at 32 Church Street, Guilford, CT 06437.')).toEqual({
+      place: 'Guilford, CT',
+      text: 'Guilford Parks and Recreation · Guilford, CT',
+    });
+    expect(siteTownOf('Youth Programs', 'Guilford Parks and Recreation runs programs all year.')).toBeNull();
+  });
+
+  it('given a day or a week named as an event ("Spring Prospect Day", "Summer Skills Week"), then it is an event name', () => {
+    expect(eventNamedIn('Spring Prospect Day – Saturday, April 24')).toBe('Spring Prospect Day');
+    expect(eventNamedIn('The Summer Skills Week runs June 28 to July 2.')).toBe('Summer Skills Week');
+  });
+});

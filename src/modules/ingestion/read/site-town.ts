@@ -12,8 +12,15 @@ const MUNICIPALITY = /\b(?:Town|City|Village|Borough|Township)\sof\s([A-Z][A-Za-
 /** "Lower Merion Township, PA", "Media Borough, Pennsylvania". */
 const NAMED_MUNICIPALITY = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2})\s(?:Township|Borough),?\s([A-Z]{2}\b|[A-Z][a-z]{3,13}(?:\s[A-Z][a-z]{3,10})?)/;
 
-/** The site's own town and state when its title names a municipality with its state; null for any other site. */
-export function siteTownOf(title: string): { place: string; text: string } | null {
+/** A town's department ("Guilford Parks & Recreation", "Canton Recreation Department", "Bass River Community Education"). */
+const DEPARTMENT = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2})\s(?:Parks\s(?:and|&)\sRecreation|Recreation\s(?:Department|Commission|Division)|Park\sDistrict|Community\s(?:Education|Schools?))\b/;
+
+/**
+ * The site's own town and state: a municipality its title names with its state, or a town's department (its title or
+ * text names "Guilford Parks & Recreation") whose town the page gives with its state in an address ("Guilford, CT
+ * 06437"). Null for any other site.
+ */
+export function siteTownOf(title: string, text = ''): { place: string; text: string } | null {
   const written = title.slice(0, 300);
   for (const pattern of [MUNICIPALITY, NAMED_MUNICIPALITY]) {
     const match = pattern.exec(written);
@@ -21,5 +28,12 @@ export function siteTownOf(title: string): { place: string; text: string } | nul
     const place = parsePlace(`${match[1]}, ${match[2]}`);
     if (place) return { place: `${match[1]}, ${place.state}`, text: match[0] };
   }
-  return null;
+  const both = `${written}\n${text.slice(0, 20_000)}`;
+  const department = DEPARTMENT.exec(both);
+  if (!department) return null;
+  const town = department[1].replace(/^(?:The|Town\sof|City\sof)\s/, '');
+  const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const address = new RegExp(String.raw`\b${escaped},\s([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b`).exec(both);
+  const place = address ? parsePlace(`${town}, ${address[1]}`) : null;
+  return place ? { place: `${town}, ${place.state}`, text: `${department[0]} · ${address?.[0] ?? ''}` } : null;
 }
