@@ -27,7 +27,7 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   // The ingestion corpus' sites are pages served to the scraper, not our code: their scripts run in the browser as a site's would.
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test/fixtures/ingestion-corpus/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test/fixtures/ingestion-corpus/', 'test/fixtures/ingestion-real/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
