@@ -16,12 +16,17 @@ const snapshotTimeoutMs = 10_000;
 const maxFeedBytes = 2 * 1024 * 1024;
 const maxLinksPerPage = 5_000;
 const maxQueued = 10_000;
-/** Run in every frame before its scripts: `new WebSocket(...)` throws, and the constructor cannot be put back. */
+/**
+ * Run in every frame before its scripts: `new WebSocket(...)` throws, and `window.open(...)` opens nothing (a popup is
+ * a page of its own, without this script: closed at once, it could still load and open sockets under a busy host).
+ * Neither can be put back.
+ */
 const NO_WEBSOCKETS = `(() => {
   const refused = function WebSocket() { throw new DOMException('WebSockets are off while the page is read', 'SecurityError'); };
   for (const name of ['WebSocket', 'WebSocketStream']) {
     try { Object.defineProperty(globalThis, name, { value: refused, writable: false, configurable: false }); } catch {}
   }
+  try { Object.defineProperty(globalThis, 'open', { value: function open() { return null; }, writable: false, configurable: false }); } catch {}
 })();`;
 
 /** Requests for these are aborted: the crawler reads text. */
