@@ -169,6 +169,9 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
   const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($) };
+  // The page read as one event, once: a reader of its own below, and what completes a one-event page.
+  let whole: RawRecord[] | undefined;
+  const wholePage = (): RawRecord[] => (whole ??= wholePageRecords($, page.url));
   // Each reader reads the page once, however often the choice below asks for its records.
   const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, facts)]]);
   const read = (name: ReaderName): RawRecord[] => {
@@ -191,7 +194,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
     const completedByText = withPageColleges($, [withPageText(records[0], fromText)]);
-    return { url: page.url, kind: 'page', strategy: name, records: withPageFacts(completedByText, () => wholePageRecords($, page.url)[0], settings) };
+    return { url: page.url, kind: 'page', strategy: name, records: withPageFacts(completedByText, () => wholePage()[0], settings) };
   }
   // A news story or a post (the page gives its own date) is read as a person reads it, sentence by sentence: its
   // paragraphs are no cards, and a link in its text ("the online entry form") is no event.
@@ -204,7 +207,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const unstructured: [ReaderName, () => RawRecord[]][] = [
     ...UNSTRUCTURED.map((name): [ReaderName, () => RawRecord[]] => [name, () => read(name)]),
     // The page as one event: a detail page whose repeated parts (ticket types, related events) are no events.
-    ['blocks', () => completed(wholePageRecords($, page.url), facts)],
+    ['blocks', () => completed(wholePage(), facts)],
   ];
   for (const [name, readWith] of unstructured) {
     const records = readWith();
@@ -221,7 +224,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   }
   const kept = best ?? firstFound;
   const records = withPageColleges($, kept?.records ?? []);
-  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePageRecords($, page.url)[0], settings) };
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePage()[0], settings) };
 }
 
 const pathOf = (url: string): string | null => {

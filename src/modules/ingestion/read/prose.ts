@@ -247,9 +247,9 @@ const KIND_IN_WORDS = new RegExp(
  * school's annual youth camp for players entering grades 3-8 runs July 6-9"): named as a parent would write it down,
  * "Youth Camp".
  */
-function kindNamedWithDays(sentence: string): string | null {
+function kindNamedWithDays(sentence: string, days: string | null): string | null {
   const match = KIND_IN_WORDS.exec(sentence.slice(0, 600));
-  if (!match || daysInSentence(sentence) === null || NOT_EVENT_DAYS.test(sentence)) return null;
+  if (!match || days === null || NOT_EVENT_DAYS.test(sentence)) return null;
   return titleCased(`${match[1]}${match[2]}`);
 }
 
@@ -330,23 +330,25 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   let current: Draft | null = null;
   let pagePlace: { place: string; text: string } | null = null;
   for (const [index, sentence] of sentences.entries()) {
-    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text);
+    // The days the sentence names, read once for every rule below.
+    const sentenceDays = daysInSentence(sentence.text);
+    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text, sentenceDays);
     const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates);
     if (place && pagePlace === null) pagePlace = { place, text: sentence.text };
     // An event named again ("Players in the Future College Athlete Clinic will...") is the one named before.
     const known = named ? drafts.find((draft) => named.toLowerCase().endsWith(draft.name.toLowerCase()) || draft.name.toLowerCase().endsWith(named.toLowerCase())) : undefined;
     if (known) current = known;
-    else if (named && (current === null || current.dates !== null || sentence.heading || daysInSentence(sentence.text) !== null)) {
+    else if (named && (current === null || current.dates !== null || sentence.heading || sentenceDays !== null)) {
       // A new name with days of its own is another event even when the one before gave none ("a Regional Tournament
       // in May ... the National Championship, June 17-26"); one told with only its hours ("The day closes with a
       // clinic from 4:30 p.m. to 6:00 p.m.") is held on the one-day event the sentences were telling.
       const telling = current as Draft | null;
-      const sameDay = telling !== null && telling.dates !== null && !telling.dates.includes(' - ') && daysInSentence(sentence.text) === null && CLOCK.test(sentence.text) ? telling : null;
+      const sameDay = telling !== null && telling.dates !== null && !telling.dates.includes(' - ') && sentenceDays === null && CLOCK.test(sentence.text) ? telling : null;
       current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [] };
       drafts.push(current);
     }
     // "A high school session of the camp follows on July 12-15": another session of the event being told, its own days.
-    const ownDays = named === null && current !== null && current.dates !== null && ANOTHER_SESSION.test(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) ? daysInSentence(sentence.text) : null;
+    const ownDays = named === null && current !== null && current.dates !== null && ANOTHER_SESSION.test(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) ? sentenceDays : null;
     if (current !== null && ownDays !== null && ownDays !== current.dates) {
       current = { ...current, nameText: current.nameText, dates: null, datesText: null, cost: [], ages: null, deadline: null, texts: [] };
       drafts.push(current);
@@ -356,7 +358,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     const deadline = isDeadlineText(sentence.text);
     if (deadline && current.deadline === null && hasDate(sentence.text)) current.deadline = sentence.text;
     if (current.dates === null && hasDate(sentence.text) && !deadline && !isPublishedText(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) && !BYLINE.test(sentence.text) && (named !== null || LOWER_KIND.test(sentence.text) || !sentence.heading)) {
-      const days = daysInSentence(sentence.text);
+      const days = sentenceDays;
       // The story's own day (a byline, a dateline) is not the event's, nor a day just before it (a recap's "the
       // jamboree on October 24" in a story of November 12): an event named with such a day is past, and told no more.
       if (days !== null && named !== null && current.dates === null && justBefore(days, context.published)) {

@@ -67,7 +67,7 @@ function deadlineText(text: string | null, labeled = false): string | null {
 const NOT_THE_EVENTS_SPAN = /regist|deadline|refund|sign[\s-]?up|enrol|payment|due\b|sales?\b/i;
 
 /** The end of a span a text gives from the event's first day ("January 5 through February 23"), at most 26 weeks on. */
-function spanFrom(startDate: string, texts: readonly (string | null)[]): string | null {
+export function spanFrom(startDate: string, texts: readonly (string | null)[]): string | null {
   for (const text of texts) {
     for (const sentence of (text ?? '').slice(0, 5_000).split(/(?<=[.;!?])\s|\n/)) {
       if (!hasDate(sentence) || NOT_THE_EVENTS_SPAN.test(sentence)) continue;

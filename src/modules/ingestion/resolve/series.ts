@@ -1,6 +1,5 @@
-import { parseDateRange } from '../read/dates.js';
+import { spanFrom } from '../read/record.js';
 import { pricedPerSession } from '../read/sessions.js';
-import { hasDate, isDeadlineText } from '../read/text-clues.js';
 import { normalizedName } from '../read/source-key.js';
 import type { ScrapedEvent } from '../read/types.js';
 
@@ -11,23 +10,6 @@ const MIN_MEETINGS = 3;
 /** Words saying a program's meetings are signed up for together. */
 const WHOLE_SERIES = /\b(?:league|series|weekly|every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|season|block|all\s(?:\w+\s)?(?:sessions|weeks|nights|meetings|dates)|for\sthe\s(?:whole|full|entire))\b/i;
 
-
-/**
- * The end of a series as its description states it: a range starting on the first meeting's day ("eight Tuesday
- * evenings, January 5 through February 23") that ends on or after the last meeting listed, within 26 weeks.
- */
-function statedEnd(first: ScrapedEvent, lastMeeting: string): string | null {
-  const text = first.details.description ?? '';
-  const start = first.details.startDate;
-  for (const sentence of text.slice(0, 5_000).split(/(?<=[.;!?])\s/)) {
-    if (!hasDate(sentence) || isDeadlineText(sentence)) continue;
-    const range = parseDateRange(sentence, start);
-    if (range === null || range.startDate !== start || range.endDate === null) continue;
-    const weeks = (Date.parse(range.endDate) - Date.parse(start)) / (7 * DAY_MS);
-    if (range.endDate >= lastMeeting && weeks <= 26) return range.endDate;
-  }
-  return null;
-}
 
 const groupKey = (event: ScrapedEvent): string => [event.pageUrl, normalizedName(event.details.name), event.details.city.toLowerCase(), event.details.state].join('|');
 
@@ -65,7 +47,8 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
     const whole = meetings.some((event) => WHOLE_SERIES.test(`${event.details.name} ${event.details.description ?? ''} ${event.evidence.cost?.text ?? ''}`.slice(0, 5_000)));
     const doubts = whole ? first.doubts : [...new Set([...first.doubts, 'series' as const])];
     // The page's own span of the series ("January 5 through February 23") may end after the last meeting it shows.
-    const stated = first.details.endDate ?? statedEnd(first, last.details.startDate);
+    const span = spanFrom(first.details.startDate, [first.details.description]);
+    const stated = first.details.endDate ?? (span !== null && span >= last.details.startDate ? span : null);
     merged.set(first, { ...first, details: { ...first.details, endDate: stated ?? last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
     for (const other of meetings.slice(1)) merged.set(other, null);
   }
