@@ -8,9 +8,12 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const AGE_LEVELS = ['U14', 'U16', 'U19', 'College', 'All Ages'] as const;
 export type AgeLevel = (typeof AGE_LEVELS)[number];
 
-/** The 50 states (spec section 9: the state filter offers these plus 'all'). */
+/**
+ * The 50 states (spec section 9: the state filter offers these plus 'all') and Washington, DC, where leagues and
+ * indoor events are played too: an event there has no other place to be listed under.
+ */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
   'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
   'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const;

@@ -93,7 +93,7 @@ describe('reading a table of events', () => {
         <tr><td>June 14, 2026</td><td>Good Camp</td><td>Austin, TX</td></tr>
         <tr><td>June 15, 2026</td><td></td><td>Austin, TX</td></tr>
         <tr><td>TBD</td><td>Later Camp</td><td>Austin, TX</td></tr>
-        <tr><td>June 16, 2026</td><td>Capital Camp</td><td>Washington, D.C.</td></tr>
+        <tr><td>June 16, 2026</td><td>Capital Camp</td><td>Toronto, ON</td></tr>
       </table>`);
     expect(events.map((event) => event.details.name)).toEqual(['Good Camp']);
     expect(rejected).toEqual([

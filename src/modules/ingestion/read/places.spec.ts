@@ -39,9 +39,6 @@ describe('reading where an event is', () => {
     [''],
     ['Lancaster'],
     ['Online'],
-    ['Washington, D.C.'],
-    ['Washington, DC 20001'],
-    ['Audi Field, Washington DC'],
     ['Toronto, ON'],
     ['San Juan, PR'],
     ['Main St'],
@@ -59,8 +56,19 @@ describe('reading where an event is', () => {
     expect(parsePlace(location, state)).toEqual(city === null ? null : { city, state: code });
   });
 
-  it('given a State column naming D.C., when read, then there is no state', () => {
-    expect(parsePlace('Washington', 'DC')).toBeNull();
+  it.each([
+    ['Washington, D.C.'],
+    ['Washington, DC 20001'],
+    ['Audi Field, Washington DC'],
+    ['Athletic Center, 3800 Varnum Street NE, Washington, DC 20017'],
+    ['Fort Dupont Ice Arena, District of Columbia'],
+  ])('%j → Washington, DC: the capital is a place of its own', (location) => {
+    expect(parsePlace(location)).toEqual({ city: 'Washington', state: 'DC' });
+  });
+
+  it('given a State column naming D.C., when read, then the place is Washington, DC', () => {
+    expect(parsePlace('Washington', 'DC')).toEqual({ city: 'Washington', state: 'DC' });
+    expect(parsePlace('Washington', 'D.C.')).toEqual({ city: 'Washington', state: 'DC' });
   });
 
   it.each([
@@ -69,7 +77,7 @@ describe('reading where an event is', () => {
     ['Pennsylvania', 'PA'],
     ['  new   york ', 'NY'],
     ['N.Y.', 'NY'],
-    ['DC', null],
+    ['DC', 'DC'],
     ['PR', null],
     ['Pennsylvanian', null],
   ])('state %j → %s', (text, state) => {

@@ -17,7 +17,7 @@ export const STATE_NAMES: Record<string, UsState> = {
   'new jersey': 'NJ', 'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH',
   oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD',
   tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
-  wisconsin: 'WI', wyoming: 'WY',
+  wisconsin: 'WI', wyoming: 'WY', 'district of columbia': 'DC',
 };
 /** Longest first, so "West Virginia" is not read as "Virginia". */
 const NAMES_LONGEST_FIRST = Object.keys(STATE_NAMES).sort((a, b) => b.length - a.length);
@@ -25,8 +25,9 @@ const CODES = new Set<string>(US_STATES);
 
 const ZIP_AT_END = /\b\d{5}(?:-\d{4})?$/;
 const COUNTRY = /^(?:u\.?s\.?a?\.?|united states(?: of america)?|america)$/i;
-/** Washington, D.C. is no state: an event there cannot be listed under one. */
+/** Washington, D.C., written as a part of an address ("Washington DC", "D.C.", "District of Columbia"). */
 const DISTRICT_OF_COLUMBIA = /^(?:(?:washington,?\s?)?d\.?\s?c\.?|district of columbia)$/i;
+const WASHINGTON_DC: Place = { city: 'Washington', state: 'DC' };
 const STREET = /^\d+\s/;
 
 const normalizeName = (text: string): string => text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
@@ -78,13 +79,12 @@ function addressParts(location: string): string[] {
  * City, ST 12345", "City, Pennsylvania" (names in any case). The state is the last part naming one of the 50 states;
  * the city is written right before it (in the same part or the part before); a known state without a city gives the
  * city 'TBD'. `state`, when given (a table's State column), names the state and the location gives the city.
- * Null without a state, and for Washington, D.C. (not a state).
+ * Washington, D.C. is a place of its own (city Washington, state DC). Null without a state.
  */
 export function parsePlace(location: string | null | undefined, state?: string | null): Place | null {
   const parts = location ? addressParts(location) : [];
-  if (parts.some((part) => DISTRICT_OF_COLUMBIA.test(part.replace(ZIP_AT_END, '').trim()))) return null;
   if (state && state.trim() !== '') {
-    if (DISTRICT_OF_COLUMBIA.test(state.replace(ZIP_AT_END, '').trim())) return null;
+    if (DISTRICT_OF_COLUMBIA.test(state.replace(ZIP_AT_END, '').trim())) return WASHINGTON_DC;
     const named = stateOf(state);
     if (named) {
       const found = placeIn(parts);
@@ -103,6 +103,7 @@ function placeInFirstSentence(location: string | null | undefined): Place | null
 
 function placeIn(parts: readonly string[]): Place | null {
   for (let index = parts.length - 1; index >= 0; index--) {
+    if (DISTRICT_OF_COLUMBIA.test(parts[index].replace(ZIP_AT_END, '').trim())) return WASHINGTON_DC;
     const found = stateInPart(parts[index]);
     if (!found) continue;
     const place = { state: found.state, city: found.city ? cityOr(found.city) : cityOr(parts[index - 1]) };

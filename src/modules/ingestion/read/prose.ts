@@ -53,7 +53,7 @@ const RAIN_DATE = /\((?:[^()]{0,20}\s)?(?:rain|make-?up|weather|snow)[^()]{0,60}
 const DAY_RANGE_END = /^\s?(?:-|–|—|to|through|thru)\s?(\d{1,2})\b(?!:)(?:,?\s(\d{4})\b)?/i;
 /** How newspapers abbreviate states (the AP's style). */
 const AP_STATES: Record<string, string> = {
-  'ala.': 'AL', 'ariz.': 'AZ', 'ark.': 'AR', 'calif.': 'CA', 'colo.': 'CO', 'conn.': 'CT', 'del.': 'DE', 'fla.': 'FL', 'ga.': 'GA', 'ill.': 'IL', 'ind.': 'IN',
+  'ala.': 'AL', 'ariz.': 'AZ', 'ark.': 'AR', 'calif.': 'CA', 'colo.': 'CO', 'conn.': 'CT', 'del.': 'DE', 'd.c.': 'DC', 'fla.': 'FL', 'ga.': 'GA', 'ill.': 'IL', 'ind.': 'IN',
   'kan.': 'KS', 'ky.': 'KY', 'la.': 'LA', 'md.': 'MD', 'mass.': 'MA', 'mich.': 'MI', 'minn.': 'MN', 'miss.': 'MS', 'mo.': 'MO', 'mont.': 'MT', 'neb.': 'NE',
   'nev.': 'NV', 'n.h.': 'NH', 'n.j.': 'NJ', 'n.m.': 'NM', 'n.y.': 'NY', 'n.c.': 'NC', 'n.d.': 'ND', 'okla.': 'OK', 'ore.': 'OR', 'pa.': 'PA', 'r.i.': 'RI',
   's.c.': 'SC', 's.d.': 'SD', 'tenn.': 'TN', 'vt.': 'VT', 'va.': 'VA', 'wash.': 'WA', 'w.va.': 'WV', 'wis.': 'WI', 'wyo.': 'WY',
@@ -151,7 +151,7 @@ export function placeInSentence(sentence: string): string | null {
     const written = match[1];
     const state = AP_STATES[written.toLowerCase()] ?? STATE_NAMES[written.toLowerCase().replace(/\.$/, '')] ?? (/^[A-Z]{2}$/.test(written) ? written : null);
     if (state === null) continue;
-    // "Varnum Street NE, Washington, DC 20017": the capital, in no state.
+    // "Varnum Street NE, Washington, DC 20017": the capital, not the state of Washington.
     if (/^,\s?D\.?\s?C\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
     // The town: the capitalized words right before the comma, the fewest that make a place (never a street's words).
     const words = text.slice(0, match.index).split(/\s+/).slice(-3);

@@ -266,9 +266,9 @@ describe('builders and stories, as real pages write them', () => {
     expect(notAnEventName('Summer Camps 2027')).not.toBeNull();
   });
 
-  it('given an address in Washington, D.C., when read in a sentence, then it is placed in no state, and "NE" is no town', () => {
+  it('given an address in Washington, D.C., when read in a sentence, then it is placed in the capital, and "NE" is no town', () => {
     const [record] = story('<p>The Winter Indoor League plays Sundays, January 3 through March 7, 2027 at the Athletic Center, 3800 Varnum Street NE, Washington, DC 20017.</p>');
-    expect(record.location).toBeNull();
+    expect(parsePlace(record.location)).toEqual({ city: 'Washington', state: 'DC' });
   });
 
   it('given another session of the camp told with its own days, when read, then it is the same camp on those days', () => {

@@ -17,7 +17,7 @@ export const PreferencesInput = z
     digestFilters: z
       .strictObject(
         {
-          states: oneOf(US_STATES, 'the two-letter codes of the 50 states').optional(),
+          states: oneOf(US_STATES, 'the two-letter codes of the 50 states and DC').optional(),
           eventTypes: oneOf(EVENT_TYPES, EVENT_TYPES.join(', ')).optional(),
           ageLevels: oneOf(AGE_LEVELS, AGE_LEVELS.join(', ')).optional(),
         },

@@ -40,7 +40,7 @@ describe('email notifications card', () => {
       /dates, location, cost, registration link or deadline change, or it is cancelled/,
     );
     const states = within(card).getByRole('group', { name: 'States' });
-    expect(within(states).getAllByRole('checkbox')).toHaveLength(50);
+    expect(within(states).getAllByRole('checkbox')).toHaveLength(51);
     expect(within(states).getByRole('checkbox', { name: 'PA' })).toBeChecked();
     expect(within(card).getByRole('checkbox', { name: 'U16' })).toBeChecked();
     expect(within(card).queryByText('Included in Pro')).not.toBeInTheDocument();
