@@ -356,7 +356,10 @@ class BlockPage {
     let event: string | null = null;
     const host = safeHost(this.pageUrl);
     const candidates: { text: string; href: string }[] = [];
-    for (const link of this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[]) {
+    const own = this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[];
+    // A session's facts with its own Register button right after them: the button is the session's.
+    const after = own.length === 0 ? this.$(block.nodes[block.nodes.length - 1]).next('a[href]').toArray() as Element[] : [];
+    for (const link of [...own, ...after.filter((link) => REGISTER.test(oneLine(this.$(link).text())))]) {
       const text = oneLine(this.$(link).text());
       const href = absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl);
       if (!href || href.split('#')[0] === this.pageUrl.split('#')[0]) continue;
@@ -388,7 +391,8 @@ class BlockPage {
     const ages = [...new Set(parts.filter(({ part }) => part.length <= MAX_AGES_PART && hasAges(part)).map(({ part }) => part))];
     const deadlineLine = lines.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
     const { registration, event } = this.links(block);
-    const named = name && /^(?:session|week)\b/i.test(name) ? (this.headingBefore(block.nodes[0]) ?? name) : name;
+    // A block named "Session 2", "Week 1" or by a label of its own ("Program #:") is its section's heading's event.
+    const named = name && (/^(?:session|week)\b/i.test(name) || /^[^:]{1,24}:$/.test(name)) ? (this.headingBefore(block.nodes[0]) ?? name) : name;
     const base = {
       name: named,
       cancelled: lines.some((line) => CANCELLED.test(line)),

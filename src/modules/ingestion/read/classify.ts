@@ -3,13 +3,13 @@ import { type AgeLevel, EVENT_TYPES, type EventType } from '../../catalog/events
 type Text = string | null | undefined;
 
 const TYPE_RULES: readonly [RegExp, EventType][] = [
-  [/\bID\s*Camps?\b|identification camp|\b(?:prospects?|elite|recruit(?:ing)?)\s+camps?\b|\bprospects?\s+(?:day|clinic)s?\b/i, 'ID Camp'],
+  [/\bID\s*(?:Camps?|Clinics?|Days?|Sessions?)\b|identification camp|\b(?:prospects?|elite|recruit(?:ing)?)\s+camps?\b|\bprospects?\s+(?:day|clinic)s?\b/i, 'ID Camp'],
   [/clinic/i, 'Clinic'],
   [/showcase/i, 'Showcase'],
   [/tournament|\bcup\b|classic|invitational|championship|shoot-?out|\bplay\s*days?\b|\bleague\b|\bfestival\b/i, 'Tournament'],
 ];
-/** Any other camp (day, skills, team, overnight, goalkeeper camps), academy or training week teaches: a clinic. */
-const CAMP = /\bcamps?\b|\bacadem(?:y|ies)\b|\bskills?\b|\btraining\b/i;
+/** Any other camp (day, skills, team, overnight, goalkeeper camps), academy, training week or first try of the game teaches: a clinic. */
+const CAMP = /\bcamps?\b|\bacadem(?:y|ies)\b|\bskills?\b|\btraining\b|\bintro(?:duction)?\sto\b|\blearn[\s-]to[\s-]play\b|\btry[\s-]it\b|\bdiscover\b|\bbeginners?\b/i;
 /** A program meeting week after week: "meets every Monday", "an eight-week program", "weekly sessions". */
 const WEEKLY_SESSIONS = /\b(?:every|each)\s(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:\d|two|three|four|five|six|seven|eight|nine|ten)[\s-]weeks?\s(?:program|clinic|session|course|series)\b|\bweekly\s(?:sessions?|clinics?|practices?|program)\b|\bonce\sa\sweek\b/i;
 
@@ -31,8 +31,11 @@ const campIn = (text: Text): EventType | null => (text && CAMP.test(text) ? 'Cli
  * field is a clinic; 'Recruiting Event' when none says.
  */
 export function eventTypeOf(type: Text, name: Text, ...texts: Text[]): EventType {
+  const named = namedType(type);
+  // An identification clinic is an ID camp, whatever the platform's kinds call it ("Clinic": "College ID Clinic").
+  if (named === 'Clinic' && typeIn(name) === 'ID Camp') return 'ID Camp';
   return (
-    namedType(type) ??
+    named ??
     typeIn(name) ??
     typeIn(type) ??
     campIn(name) ??
@@ -108,7 +111,7 @@ function levelOfClassYear(year: number, today: string): AgeLevel | null {
 const RANGE = String.raw`\s?(?:-|–|—|to|through|thru|and|&|\/)\s?`;
 const SEPARATOR = String.raw`\s?(?:,|\/|&|and|or|-|–|to)\s?`;
 const UNDER = [/\bU\s?-?(\d{1,2})s?\b/gi, /\b(\d{1,2})\s?U\b/gi, /\b(\d{1,2})\s?(?:&|and)\s?under\b/gi, /\bunder\s?-?\s?(\d{1,2})\b/gi];
-const AGES = new RegExp(String.raw`\bages?(?:\s(?:groups?|range))?\s?:?\s?(\d{1,2})(?:${RANGE}(\d{1,2}))?(\s?(?:\+|and up|and older|and over|or older))?`, 'gi');
+const AGES = new RegExp(String.raw`\bages?(?:\s(?:groups?|range))?\s?:?\s?(\d{1,2})(?:${RANGE}(\d{1,2}))?(?:\s?(?:yrs?|years?)(?:\s(?:of\sage|old))?)?(\s?(?:\+|and up|and older|and over|or older|or over))?`, 'gi');
 const GRADES_FIRST = new RegExp(String.raw`\bgrades?\s?:?\s?(\d{1,2})(?:st|nd|rd|th)?(?:${RANGE}(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 const GRADES_AFTER = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)(?:${RANGE}(\d{1,2})(?:st|nd|rd|th))?\s?(?:grade|graders)\b`, 'gi');
 const YEAR_LIST = String.raw`'?\d{2,4}(?!\d)(?:${SEPARATOR}'?\d{2,4}(?!\d))*`;

@@ -77,6 +77,7 @@ describe('names in a list', () => {
 
   it('drops what names no college: placeholders, notes, counts, links, sentences, times', () => {
     expect(collegeNames(['TBA', 'and many more!', 'More to be announced', '40+', 'https://duke.example', 'Division I', 'we are so excited to welcome them all', 'Ursinus'])).toEqual(['Ursinus']);
+    expect(collegeNames(['St. Aidan\u2019s College', "St. Aidan's College", 'Saint Mary\u2019s'])).toEqual(["St. Aidan's College", "Saint Mary's"]);
     expect(collegeNames(['8:00 AM check-in', 'Check-in at 9 am', 'Doors open 7:30', 'arrive by noon', 'Meet at the gym entrance', 'Juniata College'])).toEqual(['Juniata College']);
   });
 });

@@ -83,7 +83,8 @@ export function labelOf(line: string): Label | null {
 
 /** A name as listed, cleaned (single line, bullets and footnote marks gone), or null when it names no college. */
 function nameOf(text: string): string | null {
-  let name = oneLine(singleLineText(text)).replace(BULLET, '').replace(/^(?:and|&)\s/i, '');
+  // Typographic apostrophes written as the plain one ("St. Aidan’s College" is "St. Aidan's College").
+  let name = oneLine(singleLineText(text)).replace(BULLET, '').replace(/^(?:and|&)\s/i, '').replace(/[\u2018\u2019\u02bc]/g, "'");
   // "prestigious programs such as Yale": the name after the words that introduce it.
   for (const words of ['such as ', 'including ']) {
     const at = name.toLowerCase().lastIndexOf(words);

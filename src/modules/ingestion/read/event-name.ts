@@ -16,7 +16,7 @@ const FILE_NAME = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*(?:\.(?:pdf|docx?|html?))$
 const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and|-|–|through|thru)\s?)?)*\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?$/i;
 /** The headings of a page's parts and of site navigation, never an event's name. */
 const PART_HEADING =
-  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates|times?)$/i;
+  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates?|times?|days?|(?:day|date)s?\s?(?:\/|&|and)\s?times?|when|where|who|what|ages?|grades?|price|season|program\s+details|overview|home|recreation|parks\s?(?:&|and)\s?recreation|(?:youth\s+)?sports|programs?)$/i;
 /** A heading about registering, not an event: "Internet registration dates", "Registration Information". */
 const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|info(?:rmation)?|details|deadlines?|opens?|periods?|times?|windows?)$/i;
 
@@ -27,6 +27,9 @@ const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|
 const LIST_HEADING =
   /^(?:(?:our|upcoming|current|future|all|more|other|featured|20\d{2}|(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?|youth|girls'?|boys'?|field\s+hockey|indoor|outdoor)\s){0,3}(?:(?:camps|clinics|showcases|tournaments|events|programs|leagues|sessions|play\s?days)(?:\s?(?:&|and|,)\s?)?){1,3}(?:\s20\d{2})?$|^(?:[\w'-]+\s){0,2}(?:details|information|info|overview|schedule|logistics|policies|faqs?)$/i;
 
+/** A gathering of parents, members or a board, not play: "Parent Info Night", "Annual General Meeting", "Awards Banquet". */
+const MEETING = /\b(?:info(?:rmation(?:al)?)?\s(?:night|session|meeting|evening)|parents?'?\s(?:meeting|night|orientation)|meetings?|banquet|webinar|fundraiser|golf\souting|awards?\s(?:night|ceremony|dinner))\b/i;
+
 /** Why a name names no event, or null when it may. */
 export function notAnEventName(name: string): string | null {
   const text = name.trim();
@@ -34,6 +37,7 @@ export function notAnEventName(name: string): string | null {
   if (LABEL.test(text)) return 'Not an event: its name is a label';
   if (CATALOG_NUMBER.test(text)) return 'Not an event: its name is a catalog number';
   if (FILE_NAME.test(text)) return 'Not an event: its name is a file name';
+  if (MEETING.test(text)) return 'Not an event: a meeting or gathering, not play';
   // Words of a sentence (a link's text, "online entry form"), not a name: no capital and no kind of event.
   if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';

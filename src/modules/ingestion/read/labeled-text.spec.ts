@@ -216,4 +216,48 @@ describe('reading labeled text', () => {
   ])('title %j (site %j) → %j', (title, site, name) => {
     expect(withoutSiteName(title, site)).toBe(name);
   });
+  it("given a program's weeks as lists of facts under its one heading, each with a Register link after it, when read, then each week is the program on its own days with its own link", () => {
+    const html = page(`
+      <h1>Youth Sports</h1>
+      <div class="accordion-body">
+        <h3>Field Hockey Day Camp</h3>
+        <p>A week of morning camp; sign up for one week or both.</p>
+        <ul><li><strong>Program #:</strong> 2810-A</li><li><strong>Dates:</strong> 6/28/2026&ndash;7/2/2026</li><li><strong>Fee:</strong> $135</li><li><strong>Location:</strong> Thurmont Park, Thurmont, MD</li></ul>
+        <a href="https://rec.example/program?id=2810">Register</a>
+        <ul><li><strong>Program #:</strong> 2810-B</li><li><strong>Dates:</strong> 7/26/2026&ndash;7/30/2026</li><li><strong>Fee:</strong> $135</li><li><strong>Location:</strong> Thurmont Park, Thurmont, MD</li></ul>
+        <a href="https://rec.example/program?id=2811">Register</a>
+      </div>`);
+    expect(extract(html).rejected).toEqual([]);
+    expect(extract(html).events.map(({ details }) => [details.name, details.startDate, details.endDate, details.registrationLink])).toEqual([
+      ['Field Hockey Day Camp', '2026-06-28', '2026-07-02', 'https://rec.example/program?id=2810'],
+      ['Field Hockey Day Camp', '2026-07-26', '2026-07-30', 'https://rec.example/program?id=2811'],
+    ]);
+  });
+  it("given a snow date and the day registration opens beside the event's date, when read, then the page is one event on its own day", () => {
+    const html = page(`
+      <h1>Spring Goalkeeper Clinic</h1>
+      <table><tbody>
+        <tr><th scope="row">Date</th><td>Saturday, March 6, 2027</td></tr>
+        <tr><th scope="row">Location</th><td>Quarry Field<br>201 Quarry Road, Hummelstown, PA 17036</td></tr>
+        <tr><th scope="row">Price</th><td>$75.00</td></tr>
+        <tr><th scope="row">Registration Opens</th><td>Dec 1, 2026</td></tr>
+        <tr><th scope="row">Registration Closes</th><td>Mar 3, 2027</td></tr>
+      </tbody></table>
+      <h2>Description</h2>
+      <p>An afternoon for goalkeepers.</p>
+      <p>Snow date: Saturday, March 13, 2027 (announced by email).</p>`);
+    expect(summary(html)).toEqual([['Spring Goalkeeper Clinic', '2027-03-06', null, 'Hummelstown', 'PA', 75, 'All Ages']]);
+    expect(extract(html).events[0].details.registrationDeadline).toBe('2027-03-03');
+  });
+  it('given divisions written a line each under their label, when read, then the ages are all of them', () => {
+    const html = page(`
+      <h1>Spring 7v7 Tournament</h1>
+      <p><strong>Date:</strong> May 15-16, 2027</p>
+      <p><strong>Location:</strong> Cumberland Park, New Cumberland, PA</p>
+      <h3>Divisions</h3>
+      <p>U12 &amp; U14 &ndash; Saturday, May 15</p>
+      <p>U16 &ndash; Sunday, May 16</p>
+      <p>Teams play four games.</p>`);
+    expect(summary(html)).toEqual([['Spring 7v7 Tournament', '2027-05-15', '2027-05-16', 'New Cumberland', 'PA', null, 'U16']]);
+  });
 });

@@ -30,7 +30,8 @@ const LABELS: Record<string, LabelField> = {
   'entry deadline': 'deadline', 'apply by': 'deadline', 'registration ends': 'deadline', 'registration close': 'deadline',
   'last day to register': 'deadline', 'registration due': 'deadline',
   type: 'type', 'event type': 'type', format: 'type', 'camp type': 'type', 'program type': 'type',
-  time: 'other', times: 'other', 'rain date': 'other', contact: 'other', email: 'other', phone: 'other', details: 'other',
+  time: 'other', times: 'other', 'rain date': 'other', 'snow date': 'other', 'make-up date': 'other', 'makeup date': 'other', 'weather date': 'other',
+  'registration opens': 'other', 'registration open': 'other', 'registration begins': 'other', season: 'other', 'birth years': 'other', contact: 'other', email: 'other', phone: 'other', details: 'other',
   description: 'other', info: 'other', notes: 'other', note: 'other', schedule: 'other', 'check-in': 'other', hotel: 'other',
   sport: 'sport', sports: 'sport', category: 'sport',
   organizer: 'organizer', organiser: 'organizer', host: 'organizer', 'host club': 'organizer', 'hosted by': 'organizer',
@@ -83,6 +84,8 @@ const trimSeparators = (text: string): string => trimEndOf(trimStartOf(text, ' \
 
 /** Lines that continue a location over several lines (venue, street, city) are short and hold no label. */
 const MAX_CONTINUATION_LINES = 3;
+/** A line that opens with an age group: "U16 – Sunday, May 16", "Grades 6-8: ...", "Ages 10-12". */
+const AGES_LINE = /^(?:U-?\d{1,2}s?\b|\d{1,2}U\b|(?:grades?|ages?)\s?\d)/i;
 
 /**
  * The labeled values of a block's lines, in order: "Dates: June 14", several on one line ("Date: June 14 | Cost: $50"),
@@ -110,6 +113,14 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
           value = value === '' ? continuation : `${value}, ${continuation}`;
         }
       }
+      // Divisions a line each ("U12 & U14 – Saturday", "U16 – Sunday"): the lines after the first that name ages too.
+      if (field === 'ages' && !next && value !== '') {
+        for (let count = 0; count < MAX_CONTINUATION_LINES; count++, following++) {
+          const continuation = lines[following];
+          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100 || !AGES_LINE.test(continuation)) break;
+          value = `${value}; ${continuation}`;
+        }
+      }
       found.push({ field, label: match.label.replace(/\s+/g, ' '), value });
     });
   });
@@ -134,6 +145,10 @@ interface Block {
   nodes: AnyNode[];
   heading: string | null;
   isPage: boolean;
+  /** The heading its parent's part opens with, for a block that names nothing itself (a session's facts under its camp's heading). */
+  inherited?: string | null;
+  /** A link right after the block ("Register" after a session's facts), when the block holds none. */
+  next?: Element | null;
 }
 
 /** Reads a page's labeled text: caches each element's lines and labeled values. */
@@ -217,7 +232,14 @@ class LabeledPage {
     const children = this.childrenOf(element);
     const grouped = this.headingGroups(children);
     if (grouped && grouped.length > 0) return grouped;
-    const inner = children.flatMap((child) => this.blocksIn(child, false));
+    // Sessions of one program under its one heading ("Field Hockey Day Camp", then each week's facts and its own
+    // Register button): each block takes the heading before it and the link right after it.
+    let heading: string | null = null;
+    const inner = children.flatMap((child, index) => {
+      heading = this.headingText(child) ?? heading;
+      const next = children[index + 1];
+      return this.blocksIn(child, false).map((block) => (block.nodes.length === 1 && block.nodes[0] === child ? { ...block, inherited: heading, next: next?.name === 'a' ? next : null } : block));
+    });
     return inner.length > 0 ? inner : own;
   }
 
@@ -233,11 +255,14 @@ class LabeledPage {
     if (heading.length > 0) return oneLine(heading.text()) || null;
     const first = this.linesOf(block.nodes)[0] ?? '';
     const before = trimSeparators(first.slice(0, labelMatches(first)[0]?.start ?? first.length));
-    return before.length >= 3 && before.length <= 200 ? before : null;
+    // "Program #: 2810-A": a line that opens with a label of its own names nothing.
+    const named = before.length >= 3 && before.length <= 200 && !(block.inherited && /^[^:]{1,24}:(?:\s|$)/.test(before));
+    return named ? before : (block.inherited ?? null);
   }
 
   private registrationLinkOf(block: Block): string | null {
-    const links = (this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[])
+    const own = this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[];
+    const links = (own.length === 0 && block.next ? [block.next] : own)
       .filter((link) => this.$(link).parents('nav, [role="navigation"]').length === 0)
       .map((link) => ({ text: oneLine(this.$(link).text()), href: absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl) }))
       .filter((link): link is { text: string; href: string } => link.href !== null);

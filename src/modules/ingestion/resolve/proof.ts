@@ -1,4 +1,6 @@
+import { placeOfCity, placeOfZip } from '../../../platform/places/us-places.js';
 import { isOrganizationName, namesAnotherYear } from '../read/event-name.js';
+import { UNKNOWN_CITY } from '../read/places.js';
 import type { SportEvidence } from '../read/sport.js';
 import type { Doubt, Evidence, ScrapedEvent } from '../read/types.js';
 
@@ -35,5 +37,18 @@ export function doubtsOf(event: ScrapedEvent, sport: SportEvidence | null): Doub
   if (weak(event.evidence.name)) doubts.add('name-chrome');
   if (isOrganizationName(name, organizer ?? '')) doubts.add('name-organization');
   if (namesAnotherYear(name, startDate, endDate)) doubts.add('name-other-year');
+  if (!knownTown(event)) doubts.add('place-unknown');
   return [...doubts];
+}
+
+/**
+ * Whether an event's town is one of its state's (the table of US places names it, or its ZIP code is there): words
+ * read as a town ("New England and", "in and around") are no place a family can drive to. A town not yet known
+ * ('TBD') is not claimed.
+ */
+function knownTown(event: ScrapedEvent): boolean {
+  const { city, state, zip } = event.details;
+  if (city === UNKNOWN_CITY) return true;
+  if (placeOfCity(city, state) !== null) return true;
+  return zip !== null && zip !== undefined && placeOfZip(zip)?.state === state;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ScrapedEvent } from '../read/types.js';
-import { weeklySeriesOf } from './series.js';
+import { separateDaysOf, weeklySeriesOf } from './series.js';
 
 const PAGE = 'https://tickets.example/indoor-league';
 
@@ -64,5 +64,29 @@ describe('the meetings of a weekly program', () => {
   it('given meetings whose text states the whole span, when resolved, then the series ends where the text says', () => {
     const listed = ['2027-01-05', '2027-01-12', '2027-01-19'].map((day) => meeting(day, 'Eight Tuesday evenings in a weekly block, January 5 through February 23.'));
     expect(weeklySeriesOf(listed).map((event) => [event.details.startDate, event.details.endDate])).toEqual([['2027-01-05', '2027-02-23']]);
+  });
+});
+
+describe('a span whose days are signed up for apart', () => {
+  const span = (description: string): ScrapedEvent => ({ ...meeting('2027-01-10', description), details: { ...meeting('2027-01-10', description).details, name: 'Winter Training Days', endDate: '2027-02-07', eventType: 'Clinic' } });
+  const table = 'Training Day\nDate\nRegistration closes\nDay 1\nSunday, January 10\nWednesday, January 6 at 11:59 PM ET\nDay 2\nSunday, January 24\nWednesday, January 20 at 11:59 PM ET\nDay 3\nSunday, February 7\nWednesday, February 3 at 11:59 PM ET';
+
+  it('given its text saying each day is a separate registration and a table of its days, when resolved, then each day is an event closing on its own day', () => {
+    const days = separateDaysOf([span(`Each training day is a separate registration; there is no package price.\n${table}`)]);
+    expect(days.map(({ details }) => [details.startDate, details.endDate, details.registrationDeadline])).toEqual([
+      ['2027-01-10', null, '2027-01-06'],
+      ['2027-01-24', null, '2027-01-20'],
+      ['2027-02-07', null, '2027-02-03'],
+    ]);
+    expect(new Set(days.map((day) => day.sourceKey)).size).toBe(3);
+  });
+
+  it('given the same table without words saying the days are apart, when resolved, then the span is one event', () => {
+    expect(separateDaysOf([span(`One fee covers all three days.\n${table}`)]).map(({ details }) => [details.startDate, details.endDate])).toEqual([['2027-01-10', '2027-02-07']]);
+  });
+
+  it("given listed days that are not the span's own first and last, when resolved, then the span is one event", () => {
+    const other = 'Each day is a separate registration.\nSunday, January 17\nSunday, January 31';
+    expect(separateDaysOf([span(other)]).map(({ details }) => [details.startDate, details.endDate])).toEqual([['2027-01-10', '2027-02-07']]);
   });
 });

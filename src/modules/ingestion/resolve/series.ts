@@ -1,6 +1,8 @@
+import { parseDate } from '../read/dates.js';
 import { spanFrom } from '../read/record.js';
 import { pricedPerSession } from '../read/sessions.js';
 import { normalizedName } from '../read/source-key.js';
+import { isDateOnly } from '../read/text-clues.js';
 import type { ScrapedEvent } from '../read/types.js';
 
 const DAY_MS = 86_400_000;
@@ -55,5 +57,46 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
   return events.flatMap((event) => {
     const replaced = merged.get(event);
     return replaced === undefined ? [event] : replaced === null ? [] : [replaced];
+  });
+}
+
+/** Words saying each day of a span is signed up for on its own: "each training day is a separate registration". */
+const SEPARATE_DAYS =
+  /\b(?:each|every)\s(?:[\w-]+\s){0,2}(?:day|date|session|night|clinic|week)\s(?:is|has)\s(?:a\s)?(?:separate|its\sown)\s(?:registration|sign[\s-]?up|event)|\bno\spackage\sprice\b|\bregister(?:ed)?\sfor\seach\s(?:[\w-]+\s)?(?:day|date|session)\sseparately\b/i;
+/** A day's registration closes at most this many days before it. */
+const MAX_CLOSING_DAYS = 90;
+/** A day alone on its line, as a table of dates gives it ("Sunday, January 10"), at most this long. */
+const MAX_DAY_LINE = 48;
+
+/**
+ * An event whose dates span weeks ("Jan. 10 - Feb. 7") while its own text lists its days one per line and says each
+ * is signed up for apart ("each training day is a separate registration"): one event per listed day, each with the
+ * closing day written right after it (a table's "Registration closes" column). Only when the listed days begin on
+ * the span's first day and end on its last: the list is then the span's own days. Any other event as it is.
+ */
+export function separateDaysOf(events: readonly ScrapedEvent[]): ScrapedEvent[] {
+  return events.flatMap((event) => {
+    const { startDate, endDate, description } = event.details;
+    if (endDate === null || !description || !SEPARATE_DAYS.test(description.slice(0, 5_000))) return [event];
+    const days: { date: string; text: string; closes: string | null }[] = [];
+    for (const line of description.slice(0, 5_000).split('\n')) {
+      if (line.length > MAX_DAY_LINE || !isDateOnly(line)) continue;
+      const date = parseDate(line, startDate);
+      const last = days[days.length - 1];
+      if (date !== null && date >= startDate && date <= endDate && (!last || date > last.date)) {
+        days.push({ date, text: line, closes: null });
+        continue;
+      }
+      // A day shortly before the one listed above it, right after it: that day's closing ("Wednesday, January 6 at 11:59 PM").
+      const closes = last && last.closes === null ? parseDate(line, startDate, last.date) : null;
+      if (last && closes !== null && Date.parse(last.date) - Date.parse(closes) <= MAX_CLOSING_DAYS * DAY_MS) last.closes = closes;
+    }
+    if (days.length < 2 || days[0].date !== startDate || days[days.length - 1].date !== endDate) return [event];
+    return days.map((day) => ({
+      ...event,
+      sourceKey: `${event.sourceKey}|${day.date}`,
+      details: { ...event.details, startDate: day.date, endDate: null, registrationDeadline: day.closes ?? (event.details.registrationDeadline !== null && event.details.registrationDeadline <= day.date ? event.details.registrationDeadline : null) },
+      evidence: { ...event.evidence, ...(event.evidence.dates ? { dates: { ...event.evidence.dates, text: day.text } } : {}) },
+    }));
   });
 }

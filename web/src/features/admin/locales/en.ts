@@ -425,6 +425,7 @@ export const en = {
       prose: 'It is told in sentences, not in the page’s own fields',
       series: 'Its page lists the same program on several days: one series, or sessions to sign up for one by one?',
       'place-site': 'Its place is only the town the site belongs to: its page names no town for it',
+      'place-unknown': 'Its town is not one we know in that state: check where it is played',
     },
   },
   review: {

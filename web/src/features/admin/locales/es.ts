@@ -421,6 +421,7 @@ export const es: AdminTranslation = {
       prose: 'Se cuenta en frases, no en los campos propios de la página',
       series: 'Su página muestra el mismo programa en varios días: ¿una serie o sesiones a las que te inscribes una por una?',
       'place-site': 'Su lugar es solo la ciudad a la que pertenece el sitio: su página no nombra ninguna ciudad para el evento',
+      'place-unknown': 'Su ciudad no es una que conozcamos en ese estado: comprueba dónde se juega',
     },
   },
   review: {
