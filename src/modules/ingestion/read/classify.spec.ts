@@ -82,6 +82,8 @@ describe('the age level of an event', () => {
     ['Ages 18 yrs and older', 'All Ages'],
     ['Ages: 14 years or older', 'All Ages'],
     ['Ages 10-13 yrs', 'U14'],
+    ['Gr. 1–3', 'U14'],
+    ['Grs. 9-12', 'U19'],
     ['Open', 'All Ages'],
     // A range spanning levels takes the highest level it reaches.
     ['Grades 8-12', 'U19'],

@@ -27,6 +27,10 @@ const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|
 const LIST_HEADING =
   /^(?:(?:our|upcoming|current|future|all|more|other|featured|20\d{2}|(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?|youth|girls'?|boys'?|field\s+hockey|indoor|outdoor)\s){0,3}(?:(?:camps|clinics|showcases|tournaments|events|programs|leagues|sessions|play\s?days)(?:\s?(?:&|and|,)\s?)?){1,3}(?:\s20\d{2})?$|^(?:[\w'-]+\s){0,2}(?:details|information|info|overview|schedule|logistics|policies|faqs?)$/i;
 
+/** A state and its ZIP code ("OH 43210 Camp" read from "Columbus, OH 43210 Camp Staff: ..."): an address, not a name. */
+const ADDRESS_PART = /\b[A-Z]{2}\s\d{5}\b/;
+/** A holiday a calendar or a sentence names ("Columbus Day", "no class Memorial Day"). */
+const HOLIDAY = /^(?:(?:no\s(?:class|camp|practice)\s(?:on\s)?)?(?:columbus|independence|labor|memorial|veterans|presidents'?|martin\sluther\sking(?:\sjr\.?)?|mlk|thanksgiving|christmas|new\syear'?s|juneteenth|indigenous\speoples'?)\s(?:day(?:\s(?:weekend|break|holiday))?|weekend|break|holiday))$/i;
 /** A gathering of parents, members or a board, not play: "Parent Info Night", "Annual General Meeting", "Awards Banquet". */
 const MEETING = /\b(?:info(?:rmation(?:al)?)?\s(?:night|session|meeting|evening)|parents?'?\s(?:meeting|night|orientation)|meetings?|banquet|webinar|fundraiser|golf\souting|awards?\s(?:night|ceremony|dinner))\b/i;
 
@@ -37,7 +41,9 @@ export function notAnEventName(name: string): string | null {
   if (LABEL.test(text)) return 'Not an event: its name is a label';
   if (CATALOG_NUMBER.test(text)) return 'Not an event: its name is a catalog number';
   if (FILE_NAME.test(text)) return 'Not an event: its name is a file name';
-  if (MEETING.test(text)) return 'Not an event: a meeting or gathering, not play';
+  if (ADDRESS_PART.test(text)) return 'Not an event: its name is a part of an address';
+  if (HOLIDAY.test(text)) return 'Not an event: its name is a holiday';
+  if (MEETING.test(text) && !LOWER_KIND.test(text)) return 'Not an event: a meeting or gathering, not play';
   // Words of a sentence (a link's text, "online entry form"), not a name: no capital and no kind of event.
   if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';

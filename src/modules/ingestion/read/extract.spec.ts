@@ -36,6 +36,15 @@ describe('choosing the strategy for a page', () => {
     expect(names('auto', TABLE, LABELED)).toEqual(['Table Clinic']);
   });
 
+  it('given a table of programs and a paragraph telling another event in sentences, when read under auto, then the table is listed and the told event is a draft beside it', () => {
+    const told = '<p>Goalkeepers in grades 5 through 10 can join our Goalkeeper Clinic, an evening with our keeper coaches on Friday, June 11, 2026 from 6:00 to 8:00 p.m. at Zilker Park in Austin, Texas. The fee is $25 for everyone.</p>';
+    const { events } = extractFromPage(page(TABLE, told), settings('auto'));
+    expect(events.map((event) => [event.details.name, event.details.startDate, event.doubts.includes('prose')])).toEqual([
+      ['Table Clinic', '2026-06-20', false],
+      ['Goalkeeper Clinic', '2026-06-11', true],
+    ]);
+  });
+
   it('given a page with labels only, when read under auto, then the labeled event is listed', () => {
     expect(names('auto', LABELED)).toEqual(['Labeled Camp']);
   });

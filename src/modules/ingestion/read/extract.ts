@@ -150,7 +150,9 @@ const listable = (records: readonly RawRecord[], settings: ExtractionSettings): 
  */
 export function readPage(page: PageSnapshot, settings: ExtractionSettings): PageReading {
   const $ = load(page.html.length > MAX_PAGE_CHARS ? page.html.slice(0, MAX_PAGE_CHARS) : page.html);
-  const published = publishedOn($);
+  // A page dated after the day it is read is no story already published: that date is an event's.
+  const dated = publishedOn($);
+  const published = dated !== null && dated <= settings.today ? dated : null;
   const chrome = stripChrome($);
   const hint = yearHintOf($, published, chrome.text, settings.today);
   const around = `${$('title').first().text()}\n${chrome.text}`;
@@ -199,7 +201,9 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   // A news story or a post (the page gives its own date) is read as a person reads it, sentence by sentence: its
   // paragraphs are no cards, and a link in its text ("the online entry form") is no event.
   if (prose.published !== null) {
-    const told = completed(proseRecords($, page.url, prose), facts);
+    // Unless it labels its event's values ("Dates:", "Cost:", "Location:"): labels say what each value is.
+    const labeledEvents = listable(read('labeled-text'), settings);
+    const told = labeledEvents > 0 ? [] : completed(proseRecords($, page.url, prose), facts);
     if (listable(told, settings) > 0) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
   }
   let best: { name: ReaderName; records: RawRecord[]; count: number } | null = null;
@@ -223,8 +227,27 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (listable(told, settings) > 0) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
   }
   const kept = best ?? firstFound;
-  const records = withPageColleges($, kept?.records ?? []);
+  // A page listing some events in a table or cards may tell others in its paragraphs ("Goalies ... can spend an
+  // evening with our goalkeeper coaches on Friday, June 11"): those, named by no listed record, are drafts beside them.
+  const told = best !== null ? toldBeside(best.records, completed(proseRecords($, page.url, prose), facts), settings) : [];
+  const records = withPageColleges($, [...(kept?.records ?? []), ...told]);
   return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePage()[0], settings) };
+}
+
+const TOLD_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|cups?|classics?|invitationals?|shoot-?outs?|festivals?|combines?|id|play\s?days?|leagues?|jamborees?|academ(?:y|ies)|prospect\s+days?)\b/i;
+const nameKey = (name: string | null): string => (name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** The events a page's paragraphs tell that none of its listed records is: each a listable draft of its own. */
+function toldBeside(listed: readonly RawRecord[], told: readonly RawRecord[], settings: ExtractionSettings): RawRecord[] {
+  const names = listed.map((record) => nameKey(record.name)).filter((name) => name !== '');
+  return told.filter((record) => {
+    const name = nameKey(record.name);
+    if (name === '' || names.some((other) => other.includes(name) || name.includes(other))) return false;
+    // Told in sentences, not a short line of a list or a label's value: one of its sentences runs to ten words.
+    const told = (record.text ?? '').split('\n').some((sentence) => sentence.split(/\s+/).filter((word) => /^[a-z]/.test(word)).length >= 6 && sentence.split(/\s+/).length >= 10);
+    // Named as an event ("Goalkeeper Clinic", "Spring Play Day"), not a holiday or a school ("Country Day") a sentence mentions.
+    return told && TOLD_KIND.test(record.name ?? '') && !isRejection(normalizeRecord(record, settings));
+  });
 }
 
 const pathOf = (url: string): string | null => {

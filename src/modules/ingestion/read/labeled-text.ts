@@ -84,6 +84,8 @@ const trimSeparators = (text: string): string => trimEndOf(trimStartOf(text, ' \
 
 /** Lines that continue a location over several lines (venue, street, city) are short and hold no label. */
 const MAX_CONTINUATION_LINES = 3;
+/** A button's words on their own line ("Register", "Sign up now", "More info"): no part of an address. */
+const BUTTON_LINE = /^(?:register|sign\s?up|enroll|book|buy|learn\smore|more\sinfo|details|view|map|directions)\b(?:\s\w+){0,2}$/i;
 /** A line that opens with an age group: "U16 – Sunday, May 16", "Grades 6-8: ...", "Ages 10-12". */
 const AGES_LINE = /^(?:U-?\d{1,2}s?\b|\d{1,2}U\b|(?:grades?|ages?)\s?\d)/i;
 
@@ -109,7 +111,7 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
       if (field === 'location' && !next) {
         for (let count = 0; count < MAX_CONTINUATION_LINES && parsePlace(value) === null; count++, following++) {
           const continuation = lines[following];
-          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100) break;
+          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100 || BUTTON_LINE.test(continuation)) break;
           value = value === '' ? continuation : `${value}, ${continuation}`;
         }
       }

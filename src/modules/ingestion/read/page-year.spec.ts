@@ -10,6 +10,22 @@ describe('the year a page gives dates written without one', () => {
     expect(publishedOn($)).toBe('2027-03-02');
   });
 
+  it.each([
+    ['<article><h1>Clinic set</h1><div class="fsDate"><time datetime="2026-11-12T10:30:00-05:00">November 12, 2026</time></div><p>Text</p></article>', '2026-11-12'],
+    ['<article><h1>Clinic set</h1><span class="post-date">Thursday, Nov. 12, 2026</span><p>Text</p></article>', '2026-11-12'],
+    ['<div class="news"><h1>Clinic set</h1><p class="publish-info">March 3, 2027</p></div>', '2027-03-03'],
+  ])("given a post's date element %s, when read, then it is the post's date", (html, day) => {
+    expect(publishedOn(load(`<html><body>${html}</body></html>`))).toBe(day);
+  });
+
+  it('given a last-updated line or a date in an event card, when read, then the page gives no date of its own', () => {
+    expect(publishedOn(load('<html><body><article><span class="updated-date">November 12, 2026</span></article></body></html>'))).toBeNull();
+    expect(publishedOn(load('<html><body><div class="event-date">June 14, 2027</div></body></html>'))).toBeNull();
+    const list = '<article><h3>Camp</h3><span class="date"><time datetime="2027-06-14">June 14</time></span></article><article><h3>Clinic</h3><span class="date">July 1, 2027</span></article>';
+    expect(publishedOn(load(`<html><body>${list}</body></html>`))).toBeNull();
+    expect(publishedOn(load('<html><body><article><h1>Camp</h1><p class="tribe-event-date-start">June 14, 2027</p></article></body></html>'))).toBeNull();
+  });
+
   it("given a story published before today, then its date is the page's reference", () => {
     const $ = load('<html><head><meta property="article:published_time" content="2019-09-05T08:00:00Z"><title>Clinic underway next week</title></head></html>');
     expect(yearHintOf($, publishedOn($), '', TODAY)).toEqual({ reference: '2019-09-05', from: 'published', value: '2019-09-05' });

@@ -36,12 +36,42 @@ export function publishedOn($: CheerioAPI): string | null {
     $('meta[name="date"], meta[name="pubdate"], meta[itemprop="datePublished"]').attr('content'),
     $('[itemprop="datePublished"]').attr('datetime') ?? $('[itemprop="datePublished"]').attr('content'),
     $('time.published, time.entry-date, .byline time, .posted-on time, .entry-meta time').first().attr('datetime'),
+    // A post's own date as news boards and blog themes mark it: a date element of the article ("fsDate", "post-date").
+    ...postDate($),
   ];
   for (const candidate of candidates) {
     const day = candidate ? ISO_DAY.exec(candidate.trim())?.[1] : undefined;
     if (day) return day;
   }
   return null;
+}
+
+/** The date element of a post: in the page's one article, or classed as a post's or an entry's date; never an event's. */
+const POST_DATE = '[class*="post-date" i], [class*="postdate" i], [class*="entry-date" i], [class*="publish" i]';
+const ARTICLE_DATE = 'article [class*="date" i]';
+const NOT_POST_DATE = /update|event|start|end|session|camp|schedule/i;
+
+function postDate($: CheerioAPI): (string | undefined)[] {
+  // A list of events is many articles, each with its event's date: only a page of one article is a post.
+  const selector = $('article').length === 1 ? `${ARTICLE_DATE}, ${POST_DATE}` : POST_DATE;
+  const element = $(selector)
+    .toArray()
+    .find((candidate) => !NOT_POST_DATE.test($(candidate).attr('class') ?? ''));
+  if (!element) return [];
+  return [$(element).find('time[datetime]').addBack('time[datetime]').first().attr('datetime'), writtenDay(oneLineOf($(element).text()))];
+}
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const WRITTEN_DAY = /^(?:[a-z]+,?\s)?([a-z]{3,9})\.?\s(\d{1,2}),?\s(20\d{2})$/i;
+const oneLineOf = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** "November 12, 2026", "Thursday, Nov. 12, 2026" alone in a post's date element, as yyyy-MM-dd. */
+function writtenDay(text: string): string | undefined {
+  const match = WRITTEN_DAY.exec(text.slice(0, 40));
+  if (!match) return undefined;
+  const month = MONTHS.findIndex((name) => name.startsWith(match[1].toLowerCase()) && match[1].length >= 3) + 1;
+  const day = Number(match[2]);
+  if (month === 0 || day < 1 || day > 31) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The year hint of a page: its date (`publishedOn`, read before its chrome is taken out), its title's year, its chrome's copyright line. */

@@ -7,7 +7,7 @@ import { STATE_NAMES, parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { isEventHeading } from './page-title.js';
 import { pricedPerSession } from './sessions.js';
-import { hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
+import { deadlineAt, hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
 import type { Doubt, Evidence, EvidenceOf } from './types.js';
 
 /**
@@ -35,7 +35,9 @@ const NAMED_EVENT = new RegExp(String.raw`(?:[A-Z0-9][\w'’&.-]{0,30}\s(?:(?:of
 /** Words that open a sentence or a dateline, not a name. */
 const NOT_NAME_START = /^(?:The|This|That|These|Our|Its|Their|A|An|Each|Every|All|Any|New|Annual|Register|Registration|Sign|Join|Come|Youth\sand|Local|Area|Girls\sand|Boys\sand|Both|When|Where|Last|Next|In|On|At|For|From|With|If|To|Will|Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Opens?|Launch(?:es)?|Returns?|Slates?|Sets?|Welcomes?|Plans?|Brings?|Adds?|Unveils?)\s/;
 /** A sentence telling another session of the event told before ("a high school session of the camp", "a second week"). */
-const ANOTHER_SESSION = /\b(?:sessions?|weeks?)\sof\s(?:the|this|our)\s(?:camp|clinic|program|academy)\b|\b(?:second|another|later|additional|third)\s(?:session|week)\b/i;
+/** A line led by its town ("Cary, N.C. – Saturday, April 10, ..."): an edition of the event told in that town. */
+const PLACE_LEAD = /^[A-Z][A-Za-z.' ]{1,30},\s?[A-Z][A-Za-z.]{1,13}\s?[–—:-]\s/;
+const ANOTHER_SESSION = /\b(?:sessions?|weeks?)\sof\s(?:the|this|our)\s(?:camp|clinic|program|academy)\b|\b(?:second|another|later|additional|third)\s(?:session|week)\b|\b(?:session|week)\s(?:[2-9]|ii|iii|iv|two|three|four|b|c)\b/i;
 /** A headline's subject and its verb before the event's name ("Riverside Hosts", "Chapter to Host"). */
 const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Launch(?:es)?|Welcomes?|Brings?|Unveils?|Slates?)\s(?=[A-Z0-9])/;
 /** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
@@ -73,6 +75,8 @@ interface Sentence {
   text: string;
   heading: boolean;
   links: { text: string; href: string }[];
+  /** Read from an item of a list ("<li>Middle school session: June 28 – July 1 — $395</li>"). */
+  item?: boolean;
 }
 
 interface Draft {
@@ -87,6 +91,8 @@ interface Draft {
   deadline: string | null;
   link: string | null;
   texts: string[];
+  /** The price its own list item gives ("— $395"): its fee, before any sentence told about the event at large. */
+  itemCost?: string;
 }
 
 /** The sentences of a text block: cut after a full stop, question or exclamation mark that a capital follows. */
@@ -314,12 +320,14 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     const heading = /^h[1-4]$/.test(block.tagName);
     // A paragraph led by a bold title ("<strong>Goalie Nights.</strong> New this spring, ...") heads what follows it.
     const leadIn = heading ? '' : oneLine($(block).children('strong, b').first().text());
-    const led = leadIn !== '' && leadIn.length <= 60 && text.startsWith(leadIn) && text.length > leadIn.length + 20 && /^[A-Z0-9]/.test(leadIn);
+    // A bold town ("<strong>Cary, N.C.</strong> – Saturday, April 10") leads a line about the event there: no title.
+    const led = leadIn !== '' && leadIn.length <= 60 && text.startsWith(leadIn) && text.length > leadIn.length + 20 && /^[A-Z0-9]/.test(leadIn) && placeInSentence(leadIn) === null;
     // "Indoor skills clinic for U12 and U14 players:" leads with the kind of event it tells: named by it, "Indoor Skills Clinic".
     const leadKind = led ? LEAD_KIND.exec(leadIn)?.[1] : undefined;
     const leadTitle = leadKind !== undefined && leadKind !== leadIn ? titleCased(leadKind) : leadIn.replace(/[.:]\s?$/, '');
     if (led) sentences.push({ text: leadTitle, heading: true, links: [] });
-    for (const sentence of heading ? [text] : sentencesOf(led ? text.slice(leadIn.length).trim() : text)) sentences.push({ text: sentence, heading, links });
+    const item = block.tagName === 'li';
+    for (const sentence of heading ? [text] : sentencesOf(led ? text.slice(leadIn.length).trim() : text)) sentences.push({ text: sentence, heading, links, item });
     if (sentences.length > MAX_SENTENCES) break;
   }
   const inText = statesNamedIn(sentences.map((sentence) => sentence.text).join(' '));
@@ -330,14 +338,23 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   let current: Draft | null = null;
   let pagePlace: { place: string; text: string } | null = null;
   for (const [index, sentence] of sentences.entries()) {
-    // The days the sentence names, read once for every rule below.
-    const sentenceDays = daysInSentence(sentence.text);
+    // The days the sentence names, read once for every rule below; in a sentence that goes on to its deadline
+    // ("Cary, N.C. – Saturday, April 10, ... Registration closes April 2."), the days before the deadline's words.
+    const deadlineFrom = isDeadlineText(sentence.text) ? deadlineAt(sentence.text) : -1;
+    const deadlineWords = deadlineFrom > 0 ? (NOT_EVENT_DAYS.exec(sentence.text)?.index ?? -1) : -1;
+    const eventPart = deadlineWords > 0 && hasDate(sentence.text.slice(0, deadlineWords)) ? sentence.text.slice(0, deadlineWords) : null;
+    const sentenceDays = daysInSentence(eventPart ?? sentence.text);
     const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text, sentenceDays);
     const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates);
     if (place && pagePlace === null) pagePlace = { place, text: sentence.text };
     // An event named again ("Players in the Future College Athlete Clinic will...") is the one named before.
-    const known = named ? drafts.find((draft) => named.toLowerCase().endsWith(draft.name.toLowerCase()) || draft.name.toLowerCase().endsWith(named.toLowerCase())) : undefined;
-    if (known) current = known;
+    const singular = (name: string): string => name.toLowerCase().replace(/s$/, '');
+    const known = named ? drafts.find((draft) => singular(named).endsWith(singular(draft.name)) || singular(draft.name).endsWith(singular(named))) : undefined;
+    if (known) {
+      current = known;
+      // A headline's plural ("Spring Play Days set for Cary and Rock Hill") names each edition as the story does: "Spring Play Day".
+      if (named !== null && known.name.toLowerCase() === `${named.toLowerCase()}s`) known.name = named;
+    }
     else if (named && (current === null || current.dates !== null || sentence.heading || sentenceDays !== null)) {
       // A new name with days of its own is another event even when the one before gave none ("a Regional Tournament
       // in May ... the National Championship, June 17-26"); one told with only its hours ("The day closes with a
@@ -348,16 +365,21 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       drafts.push(current);
     }
     // "A high school session of the camp follows on July 12-15": another session of the event being told, its own days.
-    const ownDays = named === null && current !== null && current.dates !== null && ANOTHER_SESSION.test(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) ? sentenceDays : null;
+    // Sessions in a list, an item each with its own days ("Middle School Session (grades 6-8): June 28 – July 1 — $395"):
+    // each is the event being told on its own days.
+    const listedSession = sentence.item === true && (eventPart !== null || !isDeadlineText(sentence.text));
+    const placeLed = place !== null && PLACE_LEAD.test(sentence.text);
+    const ownDays = named === null && current !== null && current.dates !== null && (ANOTHER_SESSION.test(sentence.text) || listedSession || placeLed) && !NOT_EVENT_DAYS.test(eventPart ?? sentence.text) ? sentenceDays : null;
     if (current !== null && ownDays !== null && ownDays !== current.dates) {
-      current = { ...current, nameText: current.nameText, dates: null, datesText: null, cost: [], ages: null, deadline: null, texts: [] };
+      const own = placeLed ? { place: null, placeText: null } : {};
+      current = { ...current, nameText: current.nameText, dates: null, datesText: null, cost: [], ages: null, deadline: null, texts: [], itemCost: undefined, ...own };
       drafts.push(current);
     }
     if (current === null) continue;
     current.texts.push(sentence.text);
     const deadline = isDeadlineText(sentence.text);
-    if (deadline && current.deadline === null && hasDate(sentence.text)) current.deadline = sentence.text;
-    if (current.dates === null && hasDate(sentence.text) && !deadline && !isPublishedText(sentence.text) && !NOT_EVENT_DAYS.test(sentence.text) && !BYLINE.test(sentence.text) && (named !== null || LOWER_KIND.test(sentence.text) || !sentence.heading)) {
+    if (deadline && current.deadline === null && hasDate(sentence.text)) current.deadline = eventPart !== null ? sentence.text.slice(deadlineFrom) : sentence.text;
+    if (current.dates === null && hasDate(sentence.text) && (!deadline || eventPart !== null) && !isPublishedText(sentence.text) && !NOT_EVENT_DAYS.test(eventPart ?? sentence.text) && !BYLINE.test(sentence.text) && (named !== null || LOWER_KIND.test(sentence.text) || !sentence.heading)) {
       const days = sentenceDays;
       // The story's own day (a byline, a dateline) is not the event's, nor a day just before it (a recap's "the
       // jamboree on October 24" in a story of November 12): an event named with such a day is past, and told no more.
@@ -375,10 +397,20 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       current.place = place;
       current.placeText = sentence.text;
     }
-    if (/\$\s?\d|\bfree\b/i.test(sentence.text)) current.cost.push(sentence.text);
+    if (/\$\s?\d|\bfree\b/i.test(sentence.text)) {
+      current.cost.push(sentence.text);
+      if (listedSession && current.itemCost === undefined && sentenceDays !== null) current.itemCost = sentence.text;
+    }
     if (current.ages === null && AGES_SENTENCE.test(sentence.text)) current.ages = sentence.text;
     const register = sentence.links.find((link) => REGISTER_LINK.test(link.text) || REGISTER_LINK.test(link.href));
     if (register && current.link === null) current.link = register.href;
+  }
+  // Sessions of one event share what the story says once for all of them: where to register, the deadline.
+  for (const draft of drafts) {
+    const siblings = drafts.filter((other) => other !== draft && other.name === draft.name);
+    draft.link ??= siblings.find((other) => other.link !== null)?.link ?? null;
+    draft.deadline ??= siblings.find((other) => other.deadline !== null)?.deadline ?? null;
+    if (draft.cost.length === 0) draft.cost = siblings.find((other) => other.cost.length > 0 && other.itemCost === undefined)?.cost ?? [];
   }
   return drafts
     .filter((draft) => draft.dates !== null)
@@ -387,7 +419,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       const place = draft.place ?? pagePlace?.place ?? titlePlace;
       const evidence: EvidenceOf = { name: evidenceOf(draft.nameText), dates: evidenceOf(draft.datesText ?? '') };
       if (place !== null) evidence.place = draft.place !== null || pagePlace !== null ? evidenceOf(draft.placeText ?? pagePlace?.text ?? '') : { rule: 'page-title-town', text: $('title').first().text().slice(0, EVIDENCE_TEXT), region: 'main' };
-      const fees = draft.cost.some((text) => FEE_SENTENCE.test(text)) ? draft.cost.filter((text) => FEE_SENTENCE.test(text)) : draft.cost;
+      const fees = draft.itemCost !== undefined ? [draft.itemCost] : draft.cost.some((text) => FEE_SENTENCE.test(text)) ? draft.cost.filter((text) => FEE_SENTENCE.test(text)) : draft.cost;
       if (fees.length > 0) evidence.cost = evidenceOf(fees.join(' '));
       if (draft.ages !== null) evidence.ages = evidenceOf(draft.ages);
       if (draft.deadline !== null) evidence.registrationDeadline = evidenceOf(draft.deadline);

@@ -52,6 +52,45 @@ describe('what a date is not', () => {
 describe('prose read like a person reads it', () => {
   const story = (body: string, published: string | null = null) => proseRecords(load(`<html><head><title>News</title></head><body><article>${body}</article></body></html>`), 'https://news.example/story', { published, around: '' });
 
+  it("given a camp's sessions in a list, an item each with its days and fee, when read, then each session is the camp on its days at its fee, with the story's one Register link", () => {
+    const records = story(`<h1>Registration Open: 2027 Griffins Summer Field Hockey Camps</h1>
+      <p>Registration is now open for the 2027 <strong>Griffins Field Hockey Camp</strong>, run by our varsity coaches.</p>
+      <p>All sessions are held at Hadley Field, 400 Lamington Road, Bedminster, NJ 07921.</p>
+      <ul>
+        <li><strong>Little Griffins</strong> (rising 2nd-5th graders): Monday, June 21 - Thursday, June 24, 9:00 a.m. - noon. <strong>$225</strong></li>
+        <li><strong>Middle School Session</strong> (rising 6th-8th graders): June 28 - July 1, 9:00 a.m. - 3:00 p.m. <strong>$395</strong></li>
+        <li><strong>High School Session</strong> (rising 9th-12th graders): July 12-15. <strong>$425</strong></li>
+      </ul>
+      <p>Aftercare is an additional $85 per week. Registration deadline: June 1, 2027.</p>
+      <p><a href="https://register.example/camp">Register for camp</a></p>`, '2026-11-19');
+    expect(records.map((record) => [record.dates, parseCost(record.cost), record.registrationLink])).toEqual([
+      ['Jun 21 - Jun 24', 225, 'https://register.example/camp'],
+      ['Jun 28 - Jul 1', 395, 'https://register.example/camp'],
+      ['Jul 12 - Jul 15', 425, 'https://register.example/camp'],
+    ]);
+  });
+
+  it('given an event told twice, a paragraph each led by its town with its day and its closing, when read, then each is the event in that town on that day', () => {
+    const records = story(`<h1>Spring Play Days set for Cary and Rock Hill</h1>
+      <p>Our Spring Play Day is a friendly mini-tournament for players in grades 3 through 8.</p>
+      <p>In 2027 we are running it twice:</p>
+      <p>Cary, N.C. &ndash; Saturday, April 10, 9 a.m. to 1 p.m., Cedar Fork Community Park. Registration closes April 2.</p>
+      <p>Rock Hill, S.C. &ndash; Saturday, April 17, 9 a.m. to 1 p.m., Cherry Road Athletic Complex. Registration closes April 9.</p>
+      <p>Each play day is $20 per player and is registered for separately.</p>`, '2026-11-05');
+    expect(records.map((record) => [record.name, record.dates, record.location, parseCost(record.cost), record.registrationDeadline])).toEqual([
+      ['Spring Play Day', 'Apr 10', 'Cary, NC', 20, 'April 2.'],
+      ['Spring Play Day', 'Apr 17', 'Rock Hill, SC', 20, 'Registration closes April 9.'],
+    ]);
+    const listed = story(`<h1>Spring Play Days set for Cary and Rock Hill</h1>
+      <p>Our Spring Play Day is a friendly mini-tournament for players in grades 3 through 8.</p>
+      <ul><li><strong>Cary, N.C.</strong> &ndash; Saturday, April 10, 9 a.m. to 1 p.m., Cedar Fork Community Park. Registration closes April 2.</li>
+      <li><strong>Rock Hill, S.C.</strong> &ndash; Saturday, April 17, 9 a.m. to 1 p.m., Cherry Road Athletic Complex. Registration closes April 9.</li></ul>`, '2026-11-05');
+    expect(listed.map((record) => [record.dates, record.location])).toEqual([
+      ['Apr 10', 'Cary, NC'],
+      ['Apr 17', 'Rock Hill, SC'],
+    ]);
+  });
+
   it('given a headline with a verb before the name ("to Host Spring Showcase Day"), when read, then the name starts at the event', () => {
     expect(eventNamedIn('State Chapter to Host Spring Showcase Day on March 6')).toBe('Spring Showcase Day');
     expect(eventNamedIn('Riverside Hosts Summer Skills Clinic')).toBe('Summer Skills Clinic');
@@ -104,6 +143,10 @@ describe('the place of an event', () => {
     const venues = venueAddresses($);
     expect(listedAddress('Chatham Fields', venues)).toBe('Chatham Fields, 410 Riverbend Lane, Fredericksburg, VA 22405');
     expect(listedAddress('Lancaster, PA', venues)).toBeNull();
+    expect(listedAddress('Chatham Fields upper turf', venues)).toBe('Chatham Fields, 410 Riverbend Lane, Fredericksburg, VA 22405');
+    expect(listedAddress('Chatham Fieldstone Arena', venues)).toBeNull();
+    const overLines = venueAddresses(load('<main><ul><li><strong>Bennett Creek Park</strong> (turf field 2)<br>3700 Fingerboard Road, Urbana, MD 21704</li></ul></main>'));
+    expect(listedAddress('Bennett Creek Park', overLines)).toBe('Bennett Creek Park, 3700 Fingerboard Road, Urbana, MD 21704');
   });
 
   it('given a place that runs on into a sentence, when read, then the place is its first sentence', () => {
@@ -279,6 +322,14 @@ describe('builders and stories, as real pages write them', () => {
     ]);
   });
 
+  it('given a second session told as "Session II ... runs July 26-29", when read, then it is the camp on its own days', () => {
+    const records = story('<p>The Summer Field Hockey Camp runs June 28 to July 1, 2027 at Glade Creek Park in Walkersville, Md. for grades 3-5.</p><p>Session II moves to the turf at Bennett Creek Park in Urbana for grades 6-9 and runs July 26-29.</p>', '2026-11-18');
+    expect(records.map((record) => [record.name, record.dates])).toEqual([
+      ['Summer Field Hockey Camp', 'Jun 28 - Jul 1, 2027'],
+      ['Summer Field Hockey Camp', 'Jul 26 - Jul 29'],
+    ]);
+  });
+
   it('given a bold lead-in title and nights one signs up for one by one, when read, then each night is its own event', () => {
     const records = story('<p><strong>Goalie Nights.</strong> Goalkeepers in grades 5-12 can come to one or both goalie nights at the Sports Dome in Arnold, Md. on Wednesdays, March 10 and March 24, from 6:30 to 8:00 pm. Each night is $30 and you sign up for each night on its own.</p>', '2026-11-12');
     expect(records.map((record) => [record.name, record.dates])).toEqual([
@@ -325,6 +376,17 @@ describe('what families do not sign up for, and names that name nothing', () => 
     expect(event('Annual Members Meeting')).toEqual([]);
     expect(event('College Coaches Clinic')).toEqual(['College Coaches Clinic']);
     expect(event('Field Hockey Skills & Scrimmage')).toEqual(['Field Hockey Skills & Scrimmage']);
+  });
+
+  it("given a club's business (its teams' tryouts, a season's team registration, a membership, a kit order, a donation), when read, then it is not listed; a pre-tryout clinic and a state squad's tryout are", () => {
+    expect(event('2027-28 Club Team Tryouts (U12-U19)')).toEqual([]);
+    expect(event('Spring 2027 Club Season - Team Registration')).toEqual([]);
+    expect(event('2027 Uniform Kit Order')).toEqual([]);
+    expect(event('Scholarship Fund - Donate')).toEqual([]);
+    expect(event('Private Lessons with Coach Kim')).toEqual([]);
+    expect(event('Pre-Tryout Skills Clinic')).toEqual(['Pre-Tryout Skills Clinic']);
+    expect(event('U16 & U19 State Team Tryout')).toEqual(['U16 & U19 State Team Tryout']);
+    expect(event('Regional Squad Tryout')).toEqual(['Regional Squad Tryout']);
   });
 
   it('given a catalog number or a file name as a title, then it names no event', () => {

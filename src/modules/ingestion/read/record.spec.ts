@@ -111,6 +111,15 @@ describe('normalizing a record found on a page', () => {
     expect(result.details.registrationLink).toBe(link);
   });
 
+  it.each([
+    ['Field Hockey Skills Clinic Waitlist likely', 'Field Hockey Skills Clinic'],
+    ['Summer Camp - Sold out', 'Summer Camp'],
+    ['Goalie Night (Few spots left)', 'Goalie Night'],
+    ['Fill the Net Fundraiser Clinic', 'Fill the Net Fundraiser Clinic'],
+  ])("given the name %j with a status badge, when normalized, then the name is the event's alone", (written, name) => {
+    expect(event(normalizeRecord(rawRecord(PAGE, { name: written, dates: '2026-06-14', location: 'Austin, TX' }), SETTINGS)).details.name).toBe(name);
+  });
+
   it('given an end given apart, when normalized, then it is the end (a year it lacks follows the start)', () => {
     const result = event(normalizeRecord(rawRecord(PAGE, { name: 'A', dates: 'Dec 30, 2026', endDate: 'Jan 2', location: 'Austin, TX' }), SETTINGS));
     expect([result.details.startDate, result.details.endDate]).toEqual(['2026-12-30', '2027-01-02']);

@@ -27,18 +27,26 @@ export function venueAddresses($: CheerioAPI): Map<string, string> {
   const venues = new Map<string, string>();
   const root = $('main, [role="main"]').first()[0] ?? $('body').first()[0];
   if (!root) return venues;
-  const lines = ($(root).find('li, p, dd, div, td').toArray() as Element[])
-    .filter((element) => $(element).find('li, p, dd, div, td, table').length === 0)
-    .slice(0, MAX_LINES)
-    .flatMap((element) => linesBetweenBreaks($, element));
-  for (const line of lines) {
-    const match = NAMED_ADDRESS.exec(line.slice(0, 240));
-    if (!match || /\d/.test(match[1])) continue;
-    const address = match[2].replace(/\([^()]*\)/g, ' ').trim();
-    if (!/\d/.test(address) || parsePlace(address) === null) continue;
-    venues.set(match[1].toLowerCase(), `${match[1]}, ${address}`);
+  const elements = ($(root).find('li, p, dd, div, td').toArray() as Element[]).filter((element) => $(element).find('li, p, dd, div, td, table').length === 0).slice(0, MAX_LINES);
+  for (const lines of elements.map((element) => linesBetweenBreaks($, element))) {
+    lines.forEach((line, index) => {
+      const match = NAMED_ADDRESS.exec(line.slice(0, 240));
+      // "Bennett Creek Park (turf field 2)" over "3700 Fingerboard Road, Urbana, MD 21704": the name, its address on the next line.
+      const named = match && !/\d/.test(match[1]) ? { name: match[1], address: match[2] } : nameOverAddress(line, lines[index + 1]);
+      if (!named) return;
+      const address = named.address.replace(/\([^()]*\)/g, ' ').trim();
+      if (!/\d/.test(address) || parsePlace(address) === null) return;
+      venues.set(named.name.toLowerCase(), `${named.name}, ${address}`);
+    });
   }
   return venues;
+}
+
+/** A venue's name alone on its line (an aside in brackets after it) and its street address on the next. */
+function nameOverAddress(line: string, next: string | undefined): { name: string; address: string } | null {
+  if (next === undefined || !/^\d+\s/.test(next)) return null;
+  const name = line.replace(/\([^()]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  return /^[A-Z][A-Za-z'’&.]*(?:\s[A-Za-z'’&.]+){0,7}$/.test(name) ? { name, address: next } : null;
 }
 
 /** The address a page lists for the venue a record names without a state ("Embrey Mill Park"), or null. */
@@ -46,5 +54,9 @@ export function listedAddress(location: string | null, venues: ReadonlyMap<strin
   if (location === null || venues.size === 0 || parsePlace(location) !== null) return null;
   // "Middletown Community Park (turf)": an aside in brackets is no part of the venue's name.
   const written = location.replace(/\([^()]*\)/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase().replace(/[.,;]$/, '');
-  return venues.get(written) ?? null;
+  const exact = venues.get(written);
+  if (exact !== undefined) return exact;
+  // "Kelsey Brook School upper turf field": a part of a listed venue, named by the venue's name and then its part.
+  const longest = [...venues.keys()].filter((name) => name.length >= 6 && (written.startsWith(`${name} `) || written.startsWith(`${name},`))).sort((a, b) => b.length - a.length)[0];
+  return longest !== undefined ? (venues.get(longest) ?? null) : null;
 }

@@ -67,6 +67,19 @@ describe('the meetings of a weekly program', () => {
   });
 });
 
+describe('a series whose dates each have a page', () => {
+  it("given a box office's pages of one league, an occurrence a page a week apart, when resolved, then it is one event from the first to the last", () => {
+    const occurrence = (id: string, startDate: string): ScrapedEvent => ({ ...meeting(startDate, 'The Sunday Indoor League season.'), pageUrl: `https://tickets.example/events/capital/${id}`, sourceKey: `https://tickets.example/events/capital/${id}` });
+    const events = weeklySeriesOf([occurrence('1844201', '2027-01-10'), occurrence('1844202', '2027-01-17'), occurrence('1844203', '2027-01-24')]);
+    expect(events.map(({ details }) => [details.startDate, details.endDate])).toEqual([['2027-01-10', '2027-01-24']]);
+  });
+
+  it('given pages named for their events, not by number, when resolved, then each is its own', () => {
+    const page = (slug: string, startDate: string): ScrapedEvent => ({ ...meeting(startDate, 'The Sunday Indoor League season.'), pageUrl: `https://club.example/events/${slug}`, sourceKey: `https://club.example/events/${slug}` });
+    expect(weeklySeriesOf([page('league-week-a', '2027-01-10'), page('league-week-b', '2027-01-17'), page('league-week-c', '2027-01-24')])).toHaveLength(3);
+  });
+});
+
 describe('a span whose days are signed up for apart', () => {
   const span = (description: string): ScrapedEvent => ({ ...meeting('2027-01-10', description), details: { ...meeting('2027-01-10', description).details, name: 'Winter Training Days', endDate: '2027-02-07', eventType: 'Clinic' } });
   const table = 'Training Day\nDate\nRegistration closes\nDay 1\nSunday, January 10\nWednesday, January 6 at 11:59 PM ET\nDay 2\nSunday, January 24\nWednesday, January 20 at 11:59 PM ET\nDay 3\nSunday, February 7\nWednesday, February 3 at 11:59 PM ET';

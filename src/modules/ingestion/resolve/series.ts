@@ -13,7 +13,22 @@ const MIN_MEETINGS = 3;
 const WHOLE_SERIES = /\b(?:league|series|weekly|every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|season|block|all\s(?:\w+\s)?(?:sessions|weeks|nights|meetings|dates)|for\sthe\s(?:whole|full|entire))\b/i;
 
 
-const groupKey = (event: ScrapedEvent): string => [event.pageUrl, normalizedName(event.details.name), event.details.city.toLowerCase(), event.details.state].join('|');
+/**
+ * Where a program's meetings are listed: its page, or the folder of pages a platform gives each date of a series
+ * ("/events/capital-indoor/1844201", "/events/capital-indoor/1844240": one occurrence a page).
+ */
+function listedUnder(pageUrl: string): string {
+  try {
+    const url = new URL(pageUrl);
+    const parts = url.pathname.split('/').filter((part) => part !== '');
+    // An occurrence's page is named by its number or id: its folder lists the series.
+    return parts.length >= 2 && /\d{3,}/.test(parts[parts.length - 1]) ? `${url.host}/${parts.slice(0, -1).join('/')}` : `${url.host}${url.pathname}${url.search}`;
+  } catch {
+    return pageUrl;
+  }
+}
+
+const groupKey = (event: ScrapedEvent): string => [listedUnder(event.pageUrl), normalizedName(event.details.name), event.details.city.toLowerCase(), event.details.state].join('|');
 
 /**
  * One page's meetings of one program, a week apart (a league's Sundays, a calendar's occurrences of a weekly clinic),
