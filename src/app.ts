@@ -7,7 +7,7 @@ import { AppModule, type ModuleImport } from './app.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import { mountOpenApi } from './platform/http/openapi.js';
 import { requestLogging } from './platform/http/request-logging.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { privateApiAnswers, securityHeaders } from './platform/http/security-headers.js';
 import { webClient } from './platform/http/web-client.js';
 import { createLogger, type Logger } from './platform/logging/logger.js';
 import { NestPinoLogger } from './platform/logging/nest-logger.js';
@@ -34,6 +34,7 @@ export async function createApp(
   // First, so that each request's time covers everything the server does for it.
   app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders(config.publicUrl));
+  app.use(privateApiAnswers());
   app.use(requestLogging(logger));
   app.use(compression());
   app.use(cookieParser());

@@ -192,6 +192,13 @@ describe('Platform HTTP plumbing (the real Nest app over HTTP)', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
+
+    it("keeps every API answer out of browsers' and proxies' caches, errors included, and leaves the web client's files cacheable", async () => {
+      expect((await request(server.url).get('/api/fixture/search').expect(200)).headers['cache-control']).toBe('private, no-store');
+      expect((await request(server.url).get('/api/fixture/boom').expect(500)).headers['cache-control']).toBe('private, no-store');
+      expect((await request(server.url).get('/api/nothing-here').expect(404)).headers['cache-control']).toBe('private, no-store');
+      expect((await request(server.url).get('/').expect(200)).headers['cache-control'] ?? '').not.toContain('no-store');
+    });
   });
 
   describe('web client', () => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -29,4 +29,15 @@ export function securityHeaders(publicUrl: string): RequestHandler {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
+}
+
+/**
+ * Every answer of the API is private and never stored by a browser or a proxy unless its route says otherwise (an
+ * ETag'd list revalidated with `no-cache`): answers carry accounts, subscriptions, health and history.
+ */
+export function privateApiAnswers(): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.path === '/api' || request.path.startsWith('/api/')) response.setHeader('Cache-Control', 'private, no-store');
+    next();
+  };
 }
