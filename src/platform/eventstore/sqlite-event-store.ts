@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { preparePrivateFile } from '../process/private-files.js';
 import {
   type AppendResult,
   type EventStore,
@@ -69,7 +68,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTransaction;
 
   static open(file: string): SqliteEventStore {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') preparePrivateFile(file);
     return new SqliteEventStore(new Database(file));
   }
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { preparePrivateFile } from '../process/private-files.js';
 
 /** The state of a subject's key: its key, erased for good, or none made yet. */
 export type KeyState = Buffer | 'erased' | null;
@@ -28,7 +28,7 @@ export class KeyVault {
   private readonly statements;
 
   static open(file: string): KeyVault {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') preparePrivateFile(file);
     return new KeyVault(new Database(file));
   }
 
