@@ -9,10 +9,10 @@ import { CopyError, copyEvents, digestOf, firstEventId } from '../platform/event
 import { type EventStore, START_POSITION } from '../platform/eventstore/event-store.js';
 import { SqliteEventStore } from '../platform/eventstore/sqlite-event-store.js';
 import { SEALED_MARKER } from '../platform/privacy/seal-stored.js';
-import { type Fail, failure } from './command.js';
+import { type Fail, failure, withoutCredentials } from './command.js';
 
 const USAGE = 'usage: npm run events:copy -- --from <sqlite file | esdb:// URL> --to <sqlite file | esdb:// URL>';
-const say = (line: string) => process.stderr.write(`events:copy: ${line}\n`);
+const say = (line: string) => process.stderr.write(`events:copy: ${withoutCredentials(line)}\n`);
 
 const fail: Fail = failure('events:copy');
 
