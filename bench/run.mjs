@@ -7,6 +7,8 @@
 //      from a home ZIP next to the same list by date (bench/catalog-events.mjs)
 //   5. the SPA's static files: compression and cache headers (bench/static-files.mjs; needs the web build)
 //   6. sign-in under load: 429, never 5xx (bench/login-load.mjs)
+// Section 3 also times a member's data export (GET /api/user/export) on each log: it must not grow with the log.
+// BENCH_ONLY=boot runs sections 2 and 3 alone.
 // Performance targets missed are reported (MISS); a required check failing (errors, 5xx, headers) exits 1.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -254,9 +256,35 @@ async function boot(dataDir, total, { seconds: target, memoryMb }) {
   report(`first start over ${count} stored events (read models replayed)`, `${first.seconds.toFixed(2)} s, peak ${Math.round(firstPeak)} MB`, 'informational', true);
   const again = await startServer(dataDir);
   const peak = peakRssMb(again.pid);
-  await again.stop();
+  const exportMs = await exportCost(again.url).finally(() => again.stop());
+  exportTimings.set(total, exportMs);
+  report(`a member's data export (GET /api/user/export, median of 5) with ${count} stored events`, ms(exportMs), 'informational', true);
   report(`boot to ready (health 200) with ${count} stored events, read models from snapshots`, `${again.seconds.toFixed(2)} s`, `< ${target} s`, again.seconds < target);
   if (memoryMb) report(`memory at ready with ${count} stored events (peak resident)`, `${Math.round(peak)} MB`, `< ${memoryMb} MB`, peak !== null && peak < memoryMb);
+}
+
+/** Each log's export time, by its number of events: the export must cost what one member's data costs. */
+const exportTimings = new Map();
+
+/** A new member's data export timed on a running server: the median of five downloads (the hourly limit is five). */
+async function exportCost(url) {
+  const username = `bench${randomUUID().slice(0, 8)}`;
+  const registered = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'a bench member password', ageConfirmed: true }),
+  });
+  if (!registered.ok) throw new Error(`register answered ${registered.status}`);
+  const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const timings = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    const answer = await fetch(`${url}/api/user/export`, { headers: { Cookie: cookie } });
+    await answer.text();
+    if (!answer.ok) throw new Error(`export answered ${answer.status}`);
+    timings.push(performance.now() - started);
+  }
+  return percentile(timings.sort((a, b) => a - b), 50);
 }
 
 /**
@@ -284,7 +312,8 @@ async function seedDirectly(file, total) {
 const dir = mkdtempSync(join(tmpdir(), 'fh-bench-'));
 try {
   console.log(`Platform benchmark, embedded mode (SQLite + in-memory read models), Node ${process.version}\n`);
-  await roundTrip(dir);
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'boot') await roundTrip(dir);
   const dataDir = join(dir, 'data');
   const file = join(dataDir, 'events.sqlite');
   await seed(file);
@@ -295,7 +324,20 @@ try {
     await seedDirectly(join(millionDir, 'events.sqlite'), 1_000_000);
     await boot(millionDir, 1_000_000, { seconds: 20, memoryMb: 1_536 });
     rmSync(millionDir, { recursive: true, force: true });
+    const [small, large] = [exportTimings.get(TOTAL_EVENTS), exportTimings.get(1_000_000)];
+    report('a data export does not grow with the log (1,000,000 events against 100,000)', `${ms(large)} against ${ms(small)}`, '< 2× + 20 ms', large < 2 * small + 20);
   }
+  if (only !== 'boot') await productSections(dir);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+const missed = results.filter((r) => !r.ok && !r.required).length;
+const failed = results.filter((r) => !r.ok && r.required).length;
+console.log(`\n${results.length - missed - failed} met, ${missed} targets missed, ${failed} required checks failed`);
+if (failed > 0) process.exitCode = 1;
+
+/** Sections 4 to 6 and the browser's figures: the product's own pages and sign-in, on a server of their own. */
+async function productSections(dir) {
   const catalogDir = join(dir, 'catalog');
   mkdirSync(catalogDir, { recursive: true });
   const server = await startServer(catalogDir, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, TIME_ZONE });
@@ -308,10 +350,4 @@ try {
     await server.stop();
   }
   await eventsPageInBrowser({ report });
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
-const missed = results.filter((r) => !r.ok && !r.required).length;
-const failed = results.filter((r) => !r.ok && r.required).length;
-console.log(`\n${results.length - missed - failed} met, ${missed} targets missed, ${failed} required checks failed`);
-if (failed > 0) process.exitCode = 1;

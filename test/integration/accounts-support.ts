@@ -14,6 +14,7 @@ export const generousLimits: AccountsOptions = {
 export const generousThrottles: ThrottleOptions = {
   checkoutsPerUser: { points: 100_000, durationSeconds: 60 },
   memberWritesPerUser: { points: 100_000, durationSeconds: 60 },
+  exportsPerUser: { points: 100_000, durationSeconds: 60 },
 };
 
 /** A browser: keeps the cookies it is given and sends the SPA's `X-Requested-With: fetch` on writes. */

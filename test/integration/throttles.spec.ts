@@ -66,6 +66,16 @@ describe('Per-user throttles on member writes and checkout (small configured lim
     await other.patch('/api/user', { language: 'es' }).expect(200);
   });
 
+  it("refuses a member's downloads of their data past their limit with 429, while another member can still download theirs", async () => {
+    const app = await start({ exportsPerUser: { points: 2, durationSeconds: 3600 } });
+    const family = await member(app.url);
+    await family.get('/api/user/export').expect(200);
+    await family.get('/api/user/export').expect(200);
+    expectThrottled(await family.get('/api/user/export'), 'Too many downloads of your data, try again in 60 minutes');
+    await family.get('/api/user').expect(200);
+    await (await member(app.url)).get('/api/user/export').expect(200);
+  });
+
   it("refuses a member's checkouts past their limit with 429 before Stripe is asked, while another member can still pay", async () => {
     stripe = await startStripeStandIn();
     const app = await start({ checkoutsPerUser: { points: 2, durationSeconds: 600 } }, stripeEnv(stripe));

@@ -9,6 +9,7 @@ import { NotificationPreferencesController } from './http/notification-preferenc
 import { UnsubscribeController } from './http/unsubscribe.controller.js';
 import { MailLedger } from './ledger/mail-ledger-store.js';
 import { MailPrivacy } from './ledger/mail-privacy.js';
+import { MailsSentQuery, mailsSentProjection } from './ledger/mails-sent-read-model.js';
 import { PrivacyHooks } from '../../platform/privacy/privacy-hooks.js';
 import { PreferenceCommands } from './preferences/preference-commands.js';
 import { PreferencesQuery, preferencesProjection } from './preferences/preferences-read-model.js';
@@ -24,7 +25,7 @@ import { UnsubscribeTokens } from './unsubscribe/unsubscribe-tokens.js';
 @Module({
   imports: [ScheduleModule.forRoot(), AccountsModule, CatalogModule],
   controllers: [NotificationPreferencesController, UnsubscribeController, AdminNotificationsController],
-  providers: [EventChangesQuery, MailLedger, MailPrivacy, NotificationRunner, NotificationSchedule, PreferenceCommands, PreferencesQuery, UnsubscribeTokens],
+  providers: [EventChangesQuery, MailLedger, MailPrivacy, MailsSentQuery, NotificationRunner, NotificationSchedule, PreferenceCommands, PreferencesQuery, UnsubscribeTokens],
   exports: [NotificationRunner],
 })
 export class NotificationsModule implements OnModuleInit {
@@ -38,5 +39,6 @@ export class NotificationsModule implements OnModuleInit {
     this.mails.register(this.privacy);
     this.projections.register(preferencesProjection);
     this.projections.register(eventChangesProjection);
+    this.projections.register(mailsSentProjection);
   }
 }

@@ -27,6 +27,8 @@ export interface ThrottleOptions {
   checkoutsPerUser: ThrottleLimit;
   /** Writes a member makes (saves, notes, profile and preference changes, feed links): far above what a person clicks. */
   memberWritesPerUser: ThrottleLimit;
+  /** Downloading all of one's data: a whole account's history at once, a few times an hour is plenty. */
+  exportsPerUser: ThrottleLimit;
 }
 
 export type ThrottleName = keyof ThrottleOptions;
@@ -34,11 +36,13 @@ export type ThrottleName = keyof ThrottleOptions;
 export const DEFAULT_THROTTLE_OPTIONS: ThrottleOptions = {
   checkoutsPerUser: { points: 10, durationSeconds: 10 * 60 },
   memberWritesPerUser: { points: 120, durationSeconds: 60 },
+  exportsPerUser: { points: 5, durationSeconds: 60 * 60 },
 };
 
 const MESSAGES: Record<ThrottleName, (minutes: string) => string> = {
   checkoutsPerUser: (minutes) => `Too many payment pages opened, try again in ${minutes}`,
   memberWritesPerUser: (minutes) => `Too many changes at once, try again in ${minutes}`,
+  exportsPerUser: (minutes) => `Too many downloads of your data, try again in ${minutes}`,
 };
 
 export const THROTTLE_OPTIONS = Symbol('THROTTLE_OPTIONS');
@@ -64,7 +68,11 @@ export class Throttles {
   constructor(@Optional() @Inject(THROTTLE_OPTIONS) options: ThrottleOptions | null) {
     const limits = options ?? DEFAULT_THROTTLE_OPTIONS;
     const limiter = ({ points, durationSeconds }: ThrottleLimit) => new RateLimiterMemory({ points, duration: durationSeconds });
-    this.limiters = { checkoutsPerUser: limiter(limits.checkoutsPerUser), memberWritesPerUser: limiter(limits.memberWritesPerUser) };
+    this.limiters = {
+      checkoutsPerUser: limiter(limits.checkoutsPerUser),
+      memberWritesPerUser: limiter(limits.memberWritesPerUser),
+      exportsPerUser: limiter(limits.exportsPerUser),
+    };
   }
 
   /** Counts one request of `key` against `name`, or refuses it with 429 and `Retry-After`. */

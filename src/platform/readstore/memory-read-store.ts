@@ -491,9 +491,21 @@ function deleteMatching(pending: PendingWrites, filter: Filter, limit: number, r
 
 /** Equality on a string `_id`, which is how projections address their documents, skips the scan. */
 function candidates(source: DocumentSource, filter: Filter): Iterable<Document> {
-  if (typeof filter._id !== 'string') return source.values();
-  const doc = source.get(filter._id);
-  return doc ? [doc] : [];
+  if (typeof filter._id === 'string') {
+    const doc = source.get(filter._id);
+    return doc ? [doc] : [];
+  }
+  // A top-level field equal to a string, number or boolean ({ userId: 'u1' }): a plain comparison skips the documents
+  // mingo would refuse, so a member's few documents among many cost a loop, not a query each (an array field may
+  // hold the value, so it is left to mingo).
+  const equal = Object.entries(filter).filter(([key, value]) => !key.startsWith('$') && !key.includes('.') && ['string', 'number', 'boolean'].includes(typeof value));
+  return equal.length === 0 ? source.values() : prefiltered(source.values(), equal);
+}
+
+function* prefiltered(docs: Iterable<Document>, equal: readonly [string, unknown][]): Iterable<Document> {
+  for (const doc of docs) {
+    if (equal.every(([key, value]) => doc[key] === value || Array.isArray(doc[key]))) yield doc;
+  }
 }
 
 /** A filter that is nothing but a string `_id`: building a mingo query would cost more than the lookup itself. */

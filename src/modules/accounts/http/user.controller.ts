@@ -136,10 +136,12 @@ export class UserController {
   }
 
   @Get('export')
+  @Throttled('exportsPerUser')
   @Header('Content-Disposition', 'attachment; filename="field-hockey-events-my-data.json"')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: "Download the signed-in user's data as one JSON file: account, subscription history, saved events, notes, notification preferences and the mails sent",
+    summary:
+      "Download the signed-in user's data as one JSON file: account, subscription history, saved events, notes, notification preferences and the mails sent (at most 5 an hour per user: 429 with Retry-After beyond)",
   })
   async export(@CurrentUser() user: AuthenticatedUser): Promise<Record<string, unknown>> {
     return { exportedAt: new Date().toISOString(), ...(await this.privacy.exportOf(user.id)) };
