@@ -123,9 +123,9 @@ describe('checkUrl', () => {
     const dns = resolver({ 'events.example': ['93.184.216.34'], 'rebind.example': ['93.184.216.34', '10.1.2.3'], 'v6.example': ['::1'] });
     expect(await refusal('https://events.example/camps', [], dns)).toBe('allowed');
     expect(await refusal('https://rebind.example/', [], dns)).toBe(
-      'Refused https://rebind.example/: rebind.example resolves to 10.1.2.3, a private address',
+      'Refused https://rebind.example/: rebind.example resolves to a private address',
     );
-    expect(await refusal('https://v6.example/', [], dns)).toBe('Refused https://v6.example/: v6.example resolves to ::1, a loopback address');
+    expect(await refusal('https://v6.example/', [], dns)).toBe('Refused https://v6.example/: v6.example resolves to a loopback address');
     expect(await refusal('https://nothing.example/', [], dns)).toBe('Refused https://nothing.example/: nothing.example has no address');
     const failing = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });

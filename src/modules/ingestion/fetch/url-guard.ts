@@ -165,7 +165,8 @@ function refuseAddresses(host: string, addresses: readonly string[]): string | n
   if (addresses.length === 0) return `${host} has no address`;
   for (const address of addresses) {
     const kind = classifyAddress(address);
-    if (kind !== null) return address === host ? `${host} is ${kind}` : `${host} resolves to ${address}, ${kind}`;
+    // The address a name resolves to stays in the server: an admin (or a page) learns only that it is refused and why.
+    if (kind !== null) return address === host ? `${host} is ${kind}` : `${host} resolves to ${kind}`;
   }
   return null;
 }
