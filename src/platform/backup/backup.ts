@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   closeSync,
+  constants,
   existsSync,
+  lstatSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -108,7 +110,7 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
   const staging = `${partial}.d`;
   rmSync(staging, { recursive: true, force: true });
   // Plain copies of the log and the keys: for the owner's eyes only, also when a killed run leaves them.
-  mkdirSync(staging, { recursive: true, mode: 0o700 });
+  makeOwnFolder(staging);
   try {
     // The log first, the keys after: a key made in between is one too many, never one missing.
     say(`Copying ${EVENTS_FILE} (SQLite online backup)`);
@@ -152,6 +154,34 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
 }
 
 /** What runs killed before they finished left beside `target` (their process is gone). */
+/**
+ * A folder made now for this run alone (0700): never one that already stands at its name (another user's folder, or a
+ * link to one, placed first in a shared place), which would receive plain copies of the log and the keys.
+ */
+function makeOwnFolder(path: string): void {
+  try {
+    mkdirSync(path, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${path} appeared while this run was starting: refusing to use a folder it did not make`);
+    throw error;
+  }
+  const made = lstatSync(path);
+  if (!made.isDirectory() || made.isSymbolicLink() || (typeof process.getuid === 'function' && made.uid !== process.getuid())) {
+    throw new BackupError(`${path} is not the folder this run made: refusing to write into it`);
+  }
+}
+
+/** A file created by this call (exclusive), never reached through a symbolic link: the archive being written. */
+function openExclusive(path: string): number {
+  try {
+    return openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ELOOP') throw new BackupError(`${path} appeared while this run was writing: refusing to write through it`);
+    throw error;
+  }
+}
+
 function removeAbandoned(target: string): void {
   const name = basename(target);
   if (!existsSync(dirname(target))) return;
@@ -210,7 +240,9 @@ function sha256Of(file: string): string {
 function writeArchive(partial: string, manifest: BackupManifest, staging: string): number {
   const now = new Date(manifest.createdAt);
   const json = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-  const fd = openSync(partial, 'w', 0o600);
+  // Created here and now, never through a link or over a file someone placed at this name first.
+  rmSync(partial, { force: true });
+  const fd = openExclusive(partial);
   let size: number;
   try {
     writeAll(fd, Buffer.alloc(BLOCK));
@@ -368,7 +400,7 @@ export function restoreBackup(file: string, dataDir: string, options: { force?: 
   mkdirSync(dataDir, { recursive: true });
   const staging = join(dataDir, `.restore-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { mode: 0o700 });
+  makeOwnFolder(staging);
   try {
     const manifest = verifyBackup(file, staging);
     const db = new Database(join(staging, EVENTS_FILE), { readonly: true, fileMustExist: true });
