@@ -204,6 +204,42 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(join(used, 'signing.key'), 'utf8')).toBe(`${'ab'.repeat(32)}\n`);
   }, 60_000);
 
+  it('given an account deleted after a backup, when that backup is restored over the DATA_DIR, then the account stays deleted: no sign-in, no session, its name free, its data unreadable', async () => {
+    const dataDir = folder('erased-after-backup');
+    let server = await serve(dataDir);
+    const member = { username: `restored${Date.now() % 100_000}`, password: 'kept out after a restore', email: `restored${Date.now() % 100_000}@example.com` };
+    const call = (url: string, path: string, init: { method?: string; body?: object; cookie?: string } = {}) =>
+      fetch(`${url}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', ...(init.cookie ? { Cookie: init.cookie } : {}) },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+    const registered = await call(server.url, '/api/register', { method: 'POST', body: { ...member, ageConfirmed: true } });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.get('set-cookie')!.split(';')[0];
+    const { id } = (await registered.json()) as { id: string };
+    const file = join(folder('erased-backup'), 'before-deletion.tar');
+    expect((await runCommand('backup', [file], { DATA_DIR: dataDir }).done).code).toBe(0);
+    expect((await call(server.url, '/api/user', { method: 'DELETE', body: { password: member.password }, cookie })).status).toBe(204);
+    await stop(server);
+
+    expect((await restore(file, dataDir, '--force')).code).toBe(0);
+    server = await serve(dataDir);
+    expect((await call(server.url, '/api/user', { cookie })).status).toBe(401);
+    expect((await call(server.url, '/api/login', { method: 'POST', body: { username: member.username, password: member.password } })).status).toBeGreaterThanOrEqual(400);
+    // The name and the address are free again, as they were after the deletion.
+    expect((await call(server.url, '/api/register', { method: 'POST', body: { ...member, ageConfirmed: true } })).status).toBe(201);
+    await stop(server);
+    const vault = new Database(join(dataDir, 'personal-keys.sqlite'), { readonly: true });
+    try {
+      expect(vault.prepare('SELECT COUNT(*) AS n FROM subject_keys WHERE subject = ?').get(id)).toEqual({ n: 0 });
+      expect(vault.prepare('SELECT COUNT(*) AS n FROM erased_subjects WHERE subject = ?').get(id)).toEqual({ n: 1 });
+      expect(vault.prepare('SELECT COUNT(*) AS n FROM pending_erasures').get()).toEqual({ n: 0 });
+    } finally {
+      vault.close();
+    }
+  }, 90_000);
+
   it('given a server running on the DATA_DIR, then restore refuses even with --force and changes nothing; once the server is gone (kill -9), it restores', async () => {
     const source = await generatedDataDir(20, 100);
     const file = join(folder('running'), 'running.tar');

@@ -17,7 +17,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { padPosition } from '../eventstore/event-store.js';
-import { keyVaultFile } from '../privacy/key-vault.js';
+import { KeyVault, keyVaultFile, restoredErasureMark } from '../privacy/key-vault.js';
 import { isAlive } from '../process/is-alive.js';
 import { signingKeyFile } from '../security/token-signer.js';
 import { BLOCK, TarError, appendFile, listTar, padding, readEntry, tarHeader, writeAll } from './tar.js';
@@ -154,6 +154,39 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
 }
 
 /** What runs killed before they finished left beside `target` (their process is gone). */
+/** The subjects a vault records as erased or being erased; none when there is no vault. */
+function erasuresIn(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT subject FROM erased_subjects UNION SELECT subject FROM pending_erasures').all() as { subject: string }[];
+    return rows.map((row) => row.subject);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The deletions made after the backup was taken, carried into the restored vault: each subject it does not record
+ * as erased is marked pending, and marked as erased before the restore (`restoredErasureMark`), so the server's
+ * start finishes the deletion before it serves (its `UserDeleted`, sessions and feed links ended, names released, key
+ * destroyed) without asking Stripe again, which was told at the deletion itself.
+ */
+function keepErasures(file: string, erasures: readonly string[]): void {
+  if (erasures.length === 0) return;
+  const vault = KeyVault.open(file);
+  try {
+    const now = new Date();
+    for (const subject of erasures) {
+      if (vault.state(subject) === 'erased') continue;
+      vault.setMeta(restoredErasureMark(subject), now.toISOString());
+      vault.markPending(subject, now);
+    }
+  } finally {
+    vault.close();
+  }
+}
+
 /**
  * A folder made now for this run alone (0700): never one that already stands at its name (another user's folder, or a
  * link to one, placed first in a shared place), which would receive plain copies of the log and the keys.
@@ -420,9 +453,12 @@ export function restoreBackup(file: string, dataDir: string, options: { force?: 
     // snapshots, a file it lacks), then each of its files takes the old one's place in one rename, the log first. A
     // restore cut short leaves the old log or the backup's, never none: run it again.
     const brought = new Set(manifest.files.map(({ name }) => name));
+    // Who was deleted here, by the vault the backup replaces: a restore never brings them back (see `keepErasures`).
+    const erasures = erasuresIn(join(dataDir, KEYS_FILE));
     for (const name of REPLACED) if (!brought.has(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
     for (const name of [EVENTS_FILE, KEYS_FILE, SIGNING_FILE]) if (brought.has(name)) renameSync(join(staging, name), join(dataDir, name));
     fsyncPath(dataDir);
+    keepErasures(join(dataDir, KEYS_FILE), erasures);
     return manifest;
   } catch (error) {
     if (created) rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,12 @@ CREATE TABLE IF NOT EXISTS vault_meta (name TEXT PRIMARY KEY, value TEXT NOT NUL
 export const keyVaultFile = (dataDir: string) => join(dataDir, 'personal-keys.sqlite');
 
 /**
+ * The vault's note that a subject's deletion was made before a restore brought back an older vault: the deletion the
+ * restore marked pending is finished without the external steps (Stripe), done at the deletion itself.
+ */
+export const restoredErasureMark = (subject: string) => `restored-erasure:${subject}`;
+
+/**
  * The per-user keys personal fields are encrypted with, kept outside the event log in their own SQLite file
  * (`DATA_DIR/personal-keys.sqlite`, in both modes: back it up with the log). Erasing a subject deletes its key with
  * SQLite's secure delete (the freed bytes are zeroed) and checkpoints the journal, so the key is gone from disk; the
@@ -126,6 +132,10 @@ export class KeyVault {
 
   setMeta(name: string, value: string): void {
     this.statements.setMeta.run(name, value);
+  }
+
+  deleteMeta(name: string): void {
+    this.db.prepare<[string]>('DELETE FROM vault_meta WHERE name = ?').run(name);
   }
 
   close(): void {

@@ -3,7 +3,7 @@ import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event
 import { type CommandContext, SYSTEM_ACTOR, newCommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
 import { MAILER, type Mailer } from '../../../platform/mail/mailer.js';
-import { KeyVault } from '../../../platform/privacy/key-vault.js';
+import { KeyVault, restoredErasureMark } from '../../../platform/privacy/key-vault.js';
 import type { UserDeletedData } from '../../../platform/privacy/personal-data.js';
 import { PrivacyHooks } from '../../../platform/privacy/privacy-hooks.js';
 import { Reservations } from '../reservations/reservations.js';
@@ -40,14 +40,14 @@ export class DeleteAccount implements OnApplicationBootstrap {
   ) {}
 
   /** Resolves to the position of `UserDeleted`, or null when the account was already deleted. */
-  async execute(command: DeleteAccountCommand, context: CommandContext): Promise<string | null> {
+  async execute(command: DeleteAccountCommand, context: CommandContext, { external = true }: { external?: boolean } = {}): Promise<string | null> {
     const { state, revision } = await this.users.load(command.userId);
     if (!state.registered) {
       if (!state.deleted) throw new UnknownUserError(command.userId);
-      await this.finish(command.userId, context);
+      await this.finish(command.userId, context, undefined, external);
       return null;
     }
-    for (const { step } of this.hooks.deletionSteps()) await step(command.userId, context);
+    if (external) for (const { step } of this.hooks.deletionSteps()) await step(command.userId, context);
     this.vault.markPending(command.userId, new Date());
     const deleted: UserEvent = { type: 'UserDeleted', data: { userId: command.userId, by: command.by, reason: command.reason, occurredAt: new Date().toISOString() } };
     const position = await this.users.append(command.userId, [deleted], revision, context);
@@ -77,20 +77,23 @@ export class DeleteAccount implements OnApplicationBootstrap {
       try {
         const { state } = await this.users.load(userId);
         const context = newCommandContext(SYSTEM_ACTOR);
-        if (state.registered) await this.execute({ userId, by: 'user', reason: null }, context);
-        else await this.finish(userId, context);
-        this.logger.info({ userId }, 'an account deletion left pending was finished');
+        // A deletion made before a restore brought back an older log: Stripe was told then; the rest is done again here.
+        const restored = this.vault.meta(restoredErasureMark(userId)) !== null;
+        if (state.registered) await this.execute({ userId, by: 'user', reason: restored ? 'Deleted before a restore from an older backup' : null }, context, { external: !restored });
+        else await this.finish(userId, context, undefined, !restored);
+        if (restored) this.vault.deleteMeta(restoredErasureMark(userId));
+        this.logger.info({ userId }, restored ? 'an account deleted before the restore was deleted again' : 'an account deletion left pending was finished');
       } catch (error) {
         this.logger.error({ err: error, userId }, 'an account deletion is still pending: the next start or retention run retries it');
       }
     }
   }
 
-  private async finish(userId: string, context: CommandContext, known?: Registered): Promise<void> {
+  private async finish(userId: string, context: CommandContext, known?: Registered, external = true): Promise<void> {
     if (this.vault.state(userId) === 'erased') return;
     const before = known ?? (await this.lastRegisteredState(userId));
     if (before) {
-      if (!known) for (const { step } of this.hooks.deletionSteps()) await step(userId, context);
+      if (!known && external) for (const { step } of this.hooks.deletionSteps()) await step(userId, context);
       const now = new Date();
       await this.reservations.release({ kind: 'username', value: before.username, userId, now }, context);
       for (const email of new Set(before.emails)) {
