@@ -26,6 +26,14 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://events.example.com/',
     });
     expect(config).toEqual(expect.objectContaining({ host: '0.0.0.0', seedDemo: false, publicUrl: 'https://events.example.com' }));
+    expect(config.scrapers.requireSandbox).toBe(true);
+  });
+
+  it('given production with SCRAPER_ALLOW_NO_SANDBOX=true, or any other environment, then scraped pages may be rendered without the sandbox', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false', MONGODB_URL: 'mongodb://mongo:27017/fh?replicaSet=rs0' };
+    expect(loadConfig({ ...production, SCRAPER_ALLOW_NO_SANDBOX: 'true' }).scrapers.requireSandbox).toBe(false);
+    expect(loadConfig({}).scrapers.requireSandbox).toBe(false);
+    expect(() => loadConfig({ ...production, SCRAPER_ALLOW_NO_SANDBOX: 'yes' })).toThrow(/SCRAPER_ALLOW_NO_SANDBOX must be true or false/);
   });
 
   it('given empty variables, then they count as unset', () => {

@@ -31,6 +31,7 @@ const schema = z.object({
   SCRAPERS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   SCRAPER_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
   SCRAPER_ONLY_HOSTS: z.string().optional(),
+  SCRAPER_ALLOW_NO_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SCRAPER_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(300).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)').optional(),
@@ -150,6 +151,11 @@ export interface AppConfig {
     /** When not empty, the only hosts scrapers may reach (a staging server or a test keeping off organizers' sites). */
     onlyHosts: string[];
     pageTimeoutMs: number;
+    /**
+     * Render scraped pages only inside Chromium's sandbox: on in production unless `SCRAPER_ALLOW_NO_SANDBOX=true`
+     * (a run then fails, saying why, where the sandbox cannot run); off elsewhere, where a fallback is logged.
+     */
+    requireSandbox: boolean;
   };
   /** Payments; undefined when `STRIPE_SECRET_KEY` is not set (the payment endpoints then answer 503). */
   stripe: StripeConfig | undefined;
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowedPrivateHosts: hostList(vars.SCRAPER_ALLOWED_PRIVATE_HOSTS),
       onlyHosts: hostList(vars.SCRAPER_ONLY_HOSTS),
       pageTimeoutMs: vars.SCRAPER_PAGE_TIMEOUT_SECONDS * 1000,
+      requireSandbox: production && vars.SCRAPER_ALLOW_NO_SANDBOX !== 'true',
     },
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET && vars.STRIPE_PRICE_BASIC && vars.STRIPE_PRICE_PRO

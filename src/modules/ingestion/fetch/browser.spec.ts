@@ -75,6 +75,28 @@ describe('sandboxSupport', () => {
 });
 
 describe('launchCrawlBrowser', () => {
+  it('given a launch that must use the sandbox (production), when Chromium cannot run it here, then it is refused with the reason and how to allow it; where it can, it renders in the sandbox', async () => {
+    const support = await sandboxSupport();
+    const proxy = await startGuardProxy({ allowedPrivateHosts: [] });
+    try {
+      const launching = launchCrawlBrowser({ chromiumPath, proxyUrl: proxy.url, protocolTimeoutMs: 10_000, requireSandbox: true });
+      if (support.usable) {
+        const session = await launching;
+        await session.close();
+        expect(chromiumArgs(proxy.url, { sandbox: true })).not.toContain('--no-sandbox');
+      } else {
+        const refusal = await launching.then(
+          () => 'launched',
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        );
+        expect(refusal).toContain(`Chromium cannot run its sandbox here (${support.reason})`);
+        expect(refusal).toContain('SCRAPER_ALLOW_NO_SANDBOX=true');
+      }
+    } finally {
+      await proxy.close();
+    }
+  });
+
   const secret = 'sk_live_secret-that-must-stay-in-the-server';
   const saved = { ...process.env };
   afterEach(() => {

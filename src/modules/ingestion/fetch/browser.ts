@@ -238,9 +238,14 @@ export async function closeChromium(browser: Browser, userDataDir: string): Prom
   await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 }
 
-export async function launchCrawlBrowser(options: { chromiumPath: string; proxyUrl: string; protocolTimeoutMs: number }): Promise<CrawlBrowser> {
-  const userDataDir = await mkdtemp(userDataDirPrefix);
+/** Why a launch that must use the sandbox is refused, and how an operator allows it. */
+const sandboxRequired = (reason: string) =>
+  `Chromium cannot run its sandbox here (${reason}): scraped pages are not rendered without it in production. Give the server a user and a seccomp profile that allow it, or set SCRAPER_ALLOW_NO_SANDBOX=true to accept the risk`;
+
+export async function launchCrawlBrowser(options: { chromiumPath: string; proxyUrl: string; protocolTimeoutMs: number; requireSandbox?: boolean }): Promise<CrawlBrowser> {
   const support = await sandboxSupport();
+  if (!support.usable && options.requireSandbox) throw new Error(sandboxRequired(support.reason));
+  const userDataDir = await mkdtemp(userDataDirPrefix);
   if (!support.usable) reportNoSandbox(support.reason);
   const launch = (sandbox: boolean): Promise<Browser> =>
     puppeteer.launch({
@@ -268,6 +273,7 @@ export async function launchCrawlBrowser(options: { chromiumPath: string; proxyU
         // A container's seccomp profile, for one, can refuse the namespaces the kernel settings allow.
         const lines = (error instanceof Error ? error.message : String(error)).split('\n');
         const why = (lines.find((line) => line.toLowerCase().includes('sandbox')) ?? lines[0]).trim().slice(0, 300);
+        if (options.requireSandbox) throw new Error(sandboxRequired(`it could not start with it: ${why}`), { cause: error });
         reportNoSandbox(`Chromium could not start with its sandbox (${why})`);
         browser = await launch(false);
       }

@@ -175,6 +175,7 @@ export async function crawl(options: CrawlOptions, handlers: CrawlHandlers): Pro
       // Not raced with a stop: a stop during the launch waits for it (a second or so) so the browser is always closed.
       session = await launchCrawlBrowser({
         chromiumPath: options.chromiumPath,
+        requireSandbox: options.requireSandbox ?? false,
         proxyUrl: proxy.url,
         protocolTimeoutMs: Math.max(options.pageTimeoutMs, 10_000) + snapshotTimeoutMs,
       });

@@ -10,6 +10,8 @@ export interface CrawlOptions {
   allowedPrivateHosts: readonly string[];
   /** When not empty, the only host names that may be reached at all (staging, tests); others are refused without DNS. */
   onlyHosts?: readonly string[];
+  /** Refuse to render without Chromium's sandbox (production, unless allowed): the crawl fails instead. */
+  requireSandbox?: boolean;
   /** Navigation timeout per page (30 s in production). */
   pageTimeoutMs: number;
   /** The whole crawl (10 minutes in production). */

@@ -136,6 +136,7 @@ export class ScraperPreview implements OnApplicationShutdown {
           startUrls: request.startUrls,
           pageLimit: request.pageLimit,
           chromiumPath: this.config.scrapers.chromiumPath,
+          requireSandbox: this.config.scrapers.requireSandbox,
           allowedPrivateHosts: this.config.scrapers.allowedPrivateHosts,
           onlyHosts: this.config.scrapers.onlyHosts,
           pageTimeoutMs: Math.min(this.config.scrapers.pageTimeoutMs, PREVIEW_PAGE_TIMEOUT_MS),

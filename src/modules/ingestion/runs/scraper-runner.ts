@@ -240,6 +240,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
           startUrls: settings.startUrls,
           pageLimit: settings.pageLimit,
           chromiumPath: this.config.scrapers.chromiumPath,
+          requireSandbox: this.config.scrapers.requireSandbox,
           allowedPrivateHosts: this.config.scrapers.allowedPrivateHosts,
           onlyHosts: this.config.scrapers.onlyHosts,
           pageTimeoutMs: this.config.scrapers.pageTimeoutMs,
