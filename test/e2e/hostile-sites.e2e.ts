@@ -363,6 +363,9 @@ describe('hostile organizer sites', () => {
       SCRAPER_ONLY_HOSTS: '127.0.0.1',
       SCRAPER_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       SCRAPER_PAGE_TIMEOUT_SECONDS: String(PAGE_TIMEOUT_SECONDS),
+      // A production server that accepts rendering without the sandbox where it cannot run (CI runs as root, where
+      // Chromium refuses it); it still sandboxes where the host allows. The refusal itself: fetch/browser.spec.ts.
+      SCRAPER_ALLOW_NO_SANDBOX: 'true',
     });
     // Built once before any run: building them while a run goes on would only slow this process, not the server.
     const huge = hugePage();

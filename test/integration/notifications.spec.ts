@@ -150,7 +150,7 @@ describe('Notifications: reminders, change alerts and the weekly digest by SMTP 
     it.each([
       [{}, 'Nothing to change'],
       [{ weeklyDigest: 'yes' }, 'weeklyDigest: Must be true or false'],
-      [{ digestFilters: { states: ['ZZ'] } }, 'digestFilters.states.0: Must be one of: the two-letter codes of the 50 states'],
+      [{ digestFilters: { states: ['ZZ'] } }, 'digestFilters.states.0: Must be one of: the two-letter codes of the 50 states and DC'],
       [{ digestFilters: { eventTypes: ['Party'] } }, 'digestFilters.eventTypes.0: Must be one of: Showcase, Clinic, ID Camp, Tournament, Recruiting Event'],
       [{ digestFilters: { ageLevels: 'U19' } }, 'digestFilters.ageLevels: Must be a list'],
       [{ digestFilters: { cities: [] } }, 'Unknown field: digestFilters.cities'],

@@ -157,12 +157,16 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
 /** The subjects a vault records as erased or being erased; none when there is no vault. */
 function erasuresIn(file: string): string[] {
   if (!existsSync(file)) return [];
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  let db: Database.Database | undefined;
   try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
     const rows = db.prepare('SELECT subject FROM erased_subjects UNION SELECT subject FROM pending_erasures').all() as { subject: string }[];
     return rows.map((row) => row.subject);
+  } catch {
+    // A vault that is no SQLite file (or no vault of ours) records nothing readable: the restore replaces it.
+    return [];
   } finally {
-    db.close();
+    db?.close();
   }
 }
 

@@ -42,13 +42,18 @@ export function doubtsOf(event: ScrapedEvent, sport: SportEvidence | null): Doub
 }
 
 /**
- * Whether an event's town is one of its state's (the table of US places names it, or its ZIP code is there): words
- * read as a town ("New England and", "in and around") are no place a family can drive to. A town not yet known
- * ('TBD') is not claimed.
+ * Whether an event's town may be one of its state's: the table of US places names it, its ZIP code is there, or it is
+ * written as a town's name is (capitalized words, "on", "of" and the like between them: "Storrs", a village the
+ * postal table files under "Storrs Mansfield"). Words of a sentence read as a town ("New England and", "Winter indoor
+ * hockey in and around") are no place a family can drive to. A town not yet known ('TBD') is not claimed.
  */
 function knownTown(event: ScrapedEvent): boolean {
   const { city, state, zip } = event.details;
   if (city === UNKNOWN_CITY) return true;
   if (placeOfCity(city, state) !== null) return true;
-  return zip !== null && zip !== undefined && placeOfZip(zip)?.state === state;
+  if (zip !== null && zip !== undefined && placeOfZip(zip)?.state === state) return true;
+  return TOWN_NAME.test(city.trim());
 }
+
+/** A town's name as written: one to five capitalized words, with the small words town names have between them. */
+const TOWN_NAME = /^[A-Z][A-Za-z.'’-]*(?:[\s-](?:[A-Z][A-Za-z.'’-]*|on|of|upon|by|the|de|la|le|du|del|au|sur)){0,4}$/;
