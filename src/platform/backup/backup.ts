@@ -17,7 +17,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { padPosition } from '../eventstore/event-store.js';
-import { KeyVault, keyVaultFile, restoredErasureMark } from '../privacy/key-vault.js';
+import { KeyVault, erasuresIn, keyVaultFile, restoredErasureMark } from '../privacy/key-vault.js';
 import { isAlive } from '../process/is-alive.js';
 import { signingKeyFile } from '../security/token-signer.js';
 import { BLOCK, TarError, appendFile, listTar, padding, readEntry, tarHeader, writeAll } from './tar.js';
@@ -154,22 +154,6 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
 }
 
 /** What runs killed before they finished left beside `target` (their process is gone). */
-/** The subjects a vault records as erased or being erased; none when there is no vault. */
-function erasuresIn(file: string): string[] {
-  if (!existsSync(file)) return [];
-  let db: Database.Database | undefined;
-  try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-    const rows = db.prepare('SELECT subject FROM erased_subjects UNION SELECT subject FROM pending_erasures').all() as { subject: string }[];
-    return rows.map((row) => row.subject);
-  } catch {
-    // A vault that is no SQLite file (or no vault of ours) records nothing readable: the restore replaces it.
-    return [];
-  } finally {
-    db?.close();
-  }
-}
-
 /**
  * The deletions made after the backup was taken, carried into the restored vault: each subject it does not record
  * as erased is marked pending, and marked as erased before the restore (`restoredErasureMark`), so the server's

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { preparePrivateFile } from '../process/private-files.js';
@@ -20,6 +21,22 @@ export const keyVaultFile = (dataDir: string) => join(dataDir, 'personal-keys.sq
  * restore marked pending is finished without the external steps (Stripe), done at the deletion itself.
  */
 export const restoredErasureMark = (subject: string) => `restored-erasure:${subject}`;
+
+/** The subjects a vault file records as erased or being erased, read without opening it for writing; none when it is no vault. */
+export function erasuresIn(file: string): string[] {
+  if (!existsSync(file)) return [];
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const rows = db.prepare('SELECT subject FROM erased_subjects UNION SELECT subject FROM pending_erasures').all() as { subject: string }[];
+    return rows.map((row) => row.subject);
+  } catch {
+    // A file that is no SQLite database, or no vault of ours, records nothing readable.
+    return [];
+  } finally {
+    db?.close();
+  }
+}
 
 /**
  * The per-user keys personal fields are encrypted with, kept outside the event log in their own SQLite file

@@ -44,14 +44,14 @@ export class DeleteAccount implements OnApplicationBootstrap {
     const { state, revision } = await this.users.load(command.userId);
     if (!state.registered) {
       if (!state.deleted) throw new UnknownUserError(command.userId);
-      await this.finish(command.userId, context, undefined, external);
+      await this.finish(command.userId, context, { external });
       return null;
     }
     if (external) for (const { step } of this.hooks.deletionSteps()) await step(command.userId, context);
     this.vault.markPending(command.userId, new Date());
     const deleted: UserEvent = { type: 'UserDeleted', data: { userId: command.userId, by: command.by, reason: command.reason, occurredAt: new Date().toISOString() } };
     const position = await this.users.append(command.userId, [deleted], revision, context);
-    await this.finish(command.userId, context, state);
+    await this.finish(command.userId, context, { known: state });
     return position;
   }
 
@@ -80,7 +80,7 @@ export class DeleteAccount implements OnApplicationBootstrap {
         // A deletion made before a restore brought back an older log: Stripe was told then; the rest is done again here.
         const restored = this.vault.meta(restoredErasureMark(userId)) !== null;
         if (state.registered) await this.execute({ userId, by: 'user', reason: restored ? 'Deleted before a restore from an older backup' : null }, context, { external: !restored });
-        else await this.finish(userId, context, undefined, !restored);
+        else await this.finish(userId, context, { external: !restored });
         if (restored) this.vault.deleteMeta(restoredErasureMark(userId));
         this.logger.info({ userId }, restored ? 'an account deleted before the restore was deleted again' : 'an account deletion left pending was finished');
       } catch (error) {
@@ -89,7 +89,7 @@ export class DeleteAccount implements OnApplicationBootstrap {
     }
   }
 
-  private async finish(userId: string, context: CommandContext, known?: Registered, external = true): Promise<void> {
+  private async finish(userId: string, context: CommandContext, { known, external = true }: { known?: Registered; external?: boolean } = {}): Promise<void> {
     if (this.vault.state(userId) === 'erased') return;
     const before = known ?? (await this.lastRegisteredState(userId));
     if (before) {

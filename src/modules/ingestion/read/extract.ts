@@ -244,9 +244,9 @@ function toldBeside(listed: readonly RawRecord[], told: readonly RawRecord[], se
     const name = nameKey(record.name);
     if (name === '' || names.some((other) => other.includes(name) || name.includes(other))) return false;
     // Told in sentences, not a short line of a list or a label's value: one of its sentences runs to ten words.
-    const told = (record.text ?? '').split('\n').some((sentence) => sentence.split(/\s+/).filter((word) => /^[a-z]/.test(word)).length >= 6 && sentence.split(/\s+/).length >= 10);
+    const inSentences = (record.text ?? '').split('\n').some((sentence) => sentence.split(/\s+/).filter((word) => /^[a-z]/.test(word)).length >= 6 && sentence.split(/\s+/).length >= 10);
     // Named as an event ("Goalkeeper Clinic", "Spring Play Day"), not a holiday or a school ("Country Day") a sentence mentions.
-    return told && TOLD_KIND.test(record.name ?? '') && !isRejection(normalizeRecord(record, settings));
+    return inSentences && TOLD_KIND.test(record.name ?? '') && !isRejection(normalizeRecord(record, settings));
   });
 }
 

@@ -108,21 +108,18 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
         following++;
       }
       const field = fieldOf(match.label);
-      if (field === 'location' && !next) {
-        for (let count = 0; count < MAX_CONTINUATION_LINES && parsePlace(value) === null; count++, following++) {
-          const continuation = lines[following];
-          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100 || BUTTON_LINE.test(continuation)) break;
-          value = value === '' ? continuation : `${value}, ${continuation}`;
-        }
-      }
-      // Divisions a line each ("U12 & U14 – Saturday", "U16 – Sunday"): the lines after the first that name ages too.
-      if (field === 'ages' && !next && value !== '') {
+      // The unlabeled lines right after a value that go on with it (a handful, short, no label on them).
+      const goOn = (more: (value: string, line: string) => boolean, join: string) => {
         for (let count = 0; count < MAX_CONTINUATION_LINES; count++, following++) {
           const continuation = lines[following];
-          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100 || !AGES_LINE.test(continuation)) break;
-          value = `${value}; ${continuation}`;
+          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100 || !more(value, continuation)) break;
+          value = value === '' ? continuation : `${value}${join}${continuation}`;
         }
-      }
+      };
+      // An address over several lines, until it names a state (a Register button is no line of it).
+      if (field === 'location' && !next) goOn((sofar, line) => parsePlace(sofar) === null && !BUTTON_LINE.test(line), ', ');
+      // Divisions a line each ("U12 & U14 – Saturday", "U16 – Sunday"): the lines after the first that name ages too.
+      if (field === 'ages' && !next && value !== '') goOn((_sofar, line) => AGES_LINE.test(line), '; ');
       found.push({ field, label: match.label.replace(/\s+/g, ' '), value });
     });
   });

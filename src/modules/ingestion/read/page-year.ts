@@ -1,4 +1,6 @@
 import type { CheerioAPI } from 'cheerio/slim';
+import { parseDate } from './dates.js';
+import { isDateOnly } from './text-clues.js';
 import type { YearSource } from './types.js';
 
 /**
@@ -60,18 +62,13 @@ function postDate($: CheerioAPI): (string | undefined)[] {
   if (!element) return [];
   return [$(element).find('time[datetime]').addBack('time[datetime]').first().attr('datetime'), writtenDay(oneLineOf($(element).text()))];
 }
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const WRITTEN_DAY = /^(?:[a-z]+,?\s)?([a-z]{3,9})\.?\s(\d{1,2}),?\s(20\d{2})$/i;
 const oneLineOf = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** "November 12, 2026", "Thursday, Nov. 12, 2026" alone in a post's date element, as yyyy-MM-dd. */
 function writtenDay(text: string): string | undefined {
-  const match = WRITTEN_DAY.exec(text.slice(0, 40));
-  if (!match) return undefined;
-  const month = MONTHS.findIndex((name) => name.startsWith(match[1].toLowerCase()) && match[1].length >= 3) + 1;
-  const day = Number(match[2]);
-  if (month === 0 || day < 1 || day > 31) return undefined;
-  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (text.length > 40 || !/\b20\d{2}\b/.test(text) || !isDateOnly(text)) return undefined;
+  // The year is written: the reference day only matters to dates that leave it out.
+  return parseDate(text, '2000-01-01') ?? undefined;
 }
 
 /** The year hint of a page: its date (`publishedOn`, read before its chrome is taken out), its title's year, its chrome's copyright line. */

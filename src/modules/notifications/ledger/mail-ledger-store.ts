@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type CommandContext, metadataOf } from '../../../platform/eventsourcing/command-context.js';
 import { loadStream } from '../../../platform/eventsourcing/streams.js';
 import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../../../platform/eventstore/event-store.js';
-import { type MailFailed, type MailSentEvent, decideClaim, evolveMail, initialMailState, mailStream } from './mail-ledger.js';
+import { MAIL_SENT_TYPES, type MailFailed, type MailSentEvent, decideClaim, evolveMail, initialMailState, mailStream } from './mail-ledger.js';
 
 /** This run's right to send one mail: where its outcome is appended. */
 export interface MailClaim {
@@ -12,7 +12,7 @@ export interface MailClaim {
   revision: bigint;
 }
 
-const SENT_TYPES: ReadonlySet<string> = new Set(['ReminderSent', 'ChangeAlertSent', 'WeeklyDigestSent', 'CollegeAlertSent'] satisfies MailSentEvent['type'][]);
+const SENT_TYPES: ReadonlySet<string> = new Set(MAIL_SENT_TYPES);
 
 /** Errors are kept short: a mail server's answer, not a stack. */
 const MAX_ERROR_LENGTH = 500;

@@ -43,6 +43,9 @@ export interface MailFailed {
   data: { key: string; userId: string; error: string; occurredAt: string };
 }
 export type MailSentEvent = ReminderSent | ChangeAlertSent | WeeklyDigestSent | CollegeAlertSent;
+
+/** The events that record a mail as sent, one per kind of mail. */
+export const MAIL_SENT_TYPES = ['ReminderSent', 'ChangeAlertSent', 'WeeklyDigestSent', 'CollegeAlertSent'] as const satisfies readonly MailSentEvent['type'][];
 export type MailEvent = MailClaimed | MailSentEvent | MailFailed;
 
 export const mailStream = (key: string) => `notifications-mail-${uuidFromKey(key)}`;

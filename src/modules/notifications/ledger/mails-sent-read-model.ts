@@ -3,9 +3,9 @@ import type { RecordedEvent } from '../../../platform/eventstore/event-store.js'
 import { USER_DELETED } from '../../../platform/privacy/personal-data.js';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { type Document, READ_STORE, type ReadStore } from '../../../platform/readstore/read-store.js';
+import { MAIL_SENT_TYPES } from './mail-ledger.js';
 
-const SENT_TYPES = ['ReminderSent', 'ChangeAlertSent', 'WeeklyDigestSent', 'CollegeAlertSent'] as const;
-const SENT: ReadonlySet<string> = new Set(SENT_TYPES);
+const SENT: ReadonlySet<string> = new Set(MAIL_SENT_TYPES);
 
 /** One mail sent to a user, as their data export lists it: its kind and what the mail's event recorded. */
 export interface MailSentDocument extends Document {
@@ -25,7 +25,7 @@ const MAILS_SENT = 'notifications_mails_sent';
 export const mailsSentProjection: Projection = {
   name: 'notifications-mails-sent',
   version: 1,
-  handles: [...SENT_TYPES, USER_DELETED],
+  handles: [...MAIL_SENT_TYPES, USER_DELETED],
   collections: [MAILS_SENT],
   async setUp(session) {
     await session.collection(MAILS_SENT).createIndex({ userId: 1, position: 1 });
