@@ -9,6 +9,7 @@ import { AccountsOptionsModule } from '../../src/modules/accounts/accounts-optio
 import { NotificationRunner } from '../../src/modules/notifications/runs/notification-runner.js';
 import { EVENT_STORE, type EventStore } from '../../src/platform/eventstore/event-store.js';
 import { SqliteEventStore } from '../../src/platform/eventstore/sqlite-event-store.js';
+import { reservationStream } from '../../src/modules/accounts/reservations/reservation.js';
 import { KeyVault } from '../../src/platform/privacy/key-vault.js';
 import { ProjectionRunner } from '../../src/platform/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../src/platform/readstore/read-store.js';
@@ -56,6 +57,7 @@ describe('deleting an account leaves nothing of the person readable (crypto-shre
   let userId: string;
   let client: Browser;
   let markers: string[];
+  let addressNames: string[];
   const bystander = { username: `stays_${tag}`, email: `stays.${tag}@example.com` };
   let bystanderClient: Browser;
 
@@ -99,7 +101,15 @@ describe('deleting an account leaves nothing of the person readable (crypto-shre
     await client.patch('/api/notification-preferences', { weeklyDigest: true }).expect(200);
     const sent = await server.app.get(NotificationRunner).run(new Date());
     expect(sent.sent).toBeGreaterThan(0);
-    markers = [person.username, person.email, person.newEmail, person.note, person.ip, person.userAgent, feedToken, customer];
+    // What a copy of the files could re-identify them by: the password hash (attacked offline) and the names of the
+    // streams derived from their username and addresses (found again from a guessed address).
+    const userEvents = await server.app.get<symbol, EventStore>(EVENT_STORE).readStream(`accounts-user-${userId}`);
+    const passwordHash = String(userEvents.find((event) => event.type === 'UserRegistered')?.data.passwordHash);
+    expect(passwordHash).toMatch(/^\$argon2/);
+    const vault = server.app.get(KeyVault);
+    const pseudonym = (purpose: string, value: string) => vault.pseudonym(purpose, value);
+    addressNames = [reservationStream('username', person.username, pseudonym), reservationStream('email', person.email, pseudonym), reservationStream('email', person.newEmail, pseudonym)];
+    markers = [person.username, person.email, person.newEmail, person.note, person.ip, person.userAgent, feedToken, customer, passwordHash.split('$').at(-1)!, ...addressNames];
 
     // Someone else, whose data must stay as it is.
     const other = await browser(server.url).post('/api/register', { ...bystander, password: PASSWORD, ageConfirmed: true }).expect(201);
@@ -141,7 +151,12 @@ describe('deleting an account leaves nothing of the person readable (crypto-shre
     const outboxBefore = bytesUnder(join(server.dataDir, 'outbox'));
     expect(outboxBefore.some(({ text }) => text.toLowerCase().includes(person.newEmail))).toBe(true);
 
+    // The first address, released when it changed, is already found by nothing; the others until the deletion.
+    const store = server.app.get<symbol, EventStore>(EVENT_STORE);
+    expect(await Promise.all(addressNames.map(async (name) => (await store.readStream(name)).length > 0))).toEqual([true, false, true]);
+
     await client.delete('/api/user').send({ password: PASSWORD }).expect(204);
+    expect(await Promise.all(addressNames.map(async (name) => (await store.readStream(name)).length))).toEqual([0, 0, 0]);
     expect(stripe.requests.filter((request) => request.method === 'DELETE').map((request) => request.path.replace(/_[\w]+$/, ''))).toEqual(['/v1/subscriptions/sub', '/v1/customers/cus']);
     // A DELETE carries its parameters in the query string.
     expect(stripe.requests.find((request) => request.method === 'DELETE' && request.path.startsWith('/v1/subscriptions/'))?.query).toEqual(
@@ -179,7 +194,8 @@ describe('deleting an account leaves nothing of the person readable (crypto-shre
 
 describe('accounts written before personal data was sealed, admins’ deletions, and a deletion a crash cut short', () => {
   const tag = `${Date.now().toString(36).slice(-5)}l`;
-  const legacy = { userId: randomUUID(), username: `legacy_${tag}`, email: `legacy.${tag}@old-marker.example`, note: `OLD-NOTE-${tag}` };
+  const legacy = { userId: randomUUID(), username: `legacy_${tag}`, email: `legacy.${tag}@old-marker.example`, oldEmail: `gone.${tag}@old-marker.example`, note: `OLD-NOTE-${tag}` };
+  let legacyHash: string;
   let dataDir: string;
   let server: TestApp;
   let admin: Browser;
@@ -193,8 +209,14 @@ describe('accounts written before personal data was sealed, admins’ deletions,
     const { userId, username, email, note } = legacy;
     await store.appendToStream(`accounts-username-${username}`, [{ type: 'UsernameReserved', data: { userId, value: username, occurredAt: at } }]);
     await store.appendToStream(`accounts-email-${email}`, [{ type: 'EmailReserved', data: { userId, value: email, occurredAt: at } }]);
+    // An address the account once had and gave up: released, its stream left named after it.
+    await store.appendToStream(`accounts-email-${legacy.oldEmail}`, [
+      { type: 'EmailReserved', data: { userId, value: legacy.oldEmail, occurredAt: at } },
+      { type: 'EmailReleased', data: { userId, value: legacy.oldEmail, occurredAt: at } },
+    ]);
+    legacyHash = await hash(PASSWORD);
     await store.appendToStream(`accounts-user-${userId}`, [
-      { type: 'UserRegistered', data: { userId, username, email, passwordHash: await hash(PASSWORD), language: 'en', occurredAt: at } },
+      { type: 'UserRegistered', data: { userId, username, email, passwordHash: legacyHash, language: 'en', occurredAt: at } },
     ]);
     await store.appendToStream(`catalog-saved-${userId}`, [{ type: 'SavedEventNoteWritten', data: { userId, eventId: randomUUID(), text: note, occurredAt: at } }]);
     await store.close();
@@ -209,8 +231,12 @@ describe('accounts written before personal data was sealed, admins’ deletions,
 
   it('seals what an earlier version wrote in plain at the first start, and the account still works', async () => {
     // The store's file no longer holds the values, though the account signs in and keeps its name and address.
+    // The password hash is sealed too, and the address given up is found by nothing: its stream is retired.
+    const vault = server.app.get(KeyVault);
+    const released = reservationStream('email', legacy.oldEmail, (purpose, value) => vault.pseudonym(purpose, value));
+    expect(await server.app.get<symbol, EventStore>(EVENT_STORE).readStream(released)).toEqual([]);
     const files = bytesUnder(dataDir).map(({ text }) => text).join('\n');
-    expect(found(files, [legacy.username, legacy.email, legacy.note])).toEqual([]);
+    expect(found(files, [legacy.username, legacy.email, legacy.oldEmail, legacy.note, legacyHash.split('$').at(-1)!, released])).toEqual([]);
     await browser(server.url).post('/api/login', { username: legacy.username, password: PASSWORD }).expect(200);
     await browser(server.url).post('/api/register', { username: legacy.username.toUpperCase(), email: `x.${tag}@example.com`, password: PASSWORD, ageConfirmed: true }).expect(409);
     await browser(server.url).post('/api/register', { username: `x_${tag}`, email: legacy.email, password: PASSWORD, ageConfirmed: true }).expect(409);

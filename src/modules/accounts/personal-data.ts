@@ -4,7 +4,9 @@ import { renamedReservationStream } from './reservations/reservation.js';
 /** The accounts module's personal fields: names, addresses, where a session came from, and the family's home and classes. */
 export const accountsPersonalData: PersonalDataDeclaration = {
   fields: [
-    { type: 'UserRegistered', subject: 'userId', fields: { username: DELETED_USER_NAME, email: '' } },
+    // The password hash too: with a copy of the files, a deleted user's password cannot be attacked offline.
+    { type: 'UserRegistered', subject: 'userId', fields: { username: DELETED_USER_NAME, email: '', passwordHash: '' } },
+    { type: 'UserPasswordChanged', subject: 'userId', fields: { passwordHash: '' } },
     { type: 'UserEmailChanged', subject: 'userId', fields: { email: '', previousEmail: '' } },
     { type: 'UsernameReserved', subject: 'userId', fields: { value: '' } },
     { type: 'UsernameReleased', subject: 'userId', fields: { value: '' } },
@@ -16,7 +18,7 @@ export const accountsPersonalData: PersonalDataDeclaration = {
     { type: 'UserCollegesFollowed', subject: 'userId', fields: { colleges: [] } },
   ],
   streams: [
-    { prefix: 'accounts-username-', rename: (name, pseudonym) => renamedReservationStream('username', name, pseudonym) },
-    { prefix: 'accounts-email-', rename: (name, pseudonym) => renamedReservationStream('email', name, pseudonym) },
+    { prefix: 'accounts-username-', rename: (name, pseudonym) => renamedReservationStream('username', name, pseudonym), retiredAfter: ['UsernameReleased'] },
+    { prefix: 'accounts-email-', rename: (name, pseudonym) => renamedReservationStream('email', name, pseudonym), retiredAfter: ['EmailReleased'] },
   ],
 };

@@ -277,6 +277,22 @@ export class EsdbEventStore implements EventStore {
     return { nextExpectedRevision, position: await this.positionOfWritten(stream, nextExpectedRevision) };
   }
 
+  async retireStream(stream: string, expectedRevision: bigint): Promise<boolean> {
+    this.assertOpen();
+    try {
+      // A soft delete: the name reads as no stream and may start again; the events go at the next scavenge.
+      await this.client.deleteStream(stream, { expectedRevision });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError || error instanceof StreamNotFoundError) {
+        this.reachable();
+        return false;
+      }
+      throw this.failure(error, `retiring stream ${stream}`);
+    }
+    this.reachable();
+    return true;
+  }
+
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     const backwards = options.direction === 'backwards';

@@ -286,6 +286,26 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('retiring a stream', () => {
+      it('given a stream at revision 1, when retired at a stale revision, then nothing changes; at its revision, the name is free and the events stay in the log', async () => {
+        const stream = newStream('retire');
+        const ids: string[] = [randomUUID(), randomUUID()];
+        await store.appendToStream(stream, [event('Reserved', {}, ids[0]), event('Released', {}, ids[1])], { expectedRevision: 'no_stream' });
+        expect(await store.retireStream(stream, 0n)).toBe(false);
+        expect(await store.readStream(stream)).toHaveLength(2);
+
+        expect(await store.retireStream(stream, 1n)).toBe(true);
+        expect(await store.readStream(stream)).toEqual([]);
+        expect(await store.retireStream(stream, 1n)).toBe(false);
+        const kept: string[] = [];
+        for await (const recorded of store.readAll({ catchUpOnly: true })) if (ids.includes(recorded.id)) kept.push(recorded.id);
+        expect(kept).toEqual(ids);
+
+        await store.appendToStream(stream, [event('Reserved', { again: true })], { expectedRevision: 'no_stream' });
+        expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ again: true }]);
+      });
+    });
+
     describe('concurrency', () => {
       it('given 50 concurrent appends at one revision, then exactly one wins, the rest conflict and nothing is lost', async () => {
         const stream = newStream('race');

@@ -76,6 +76,16 @@ export interface EventStore {
   /** Position of the last event in the store, or `START_POSITION` when it is empty. */
   headPosition(): Promise<string>;
 
+  /**
+   * Takes a stream's name off its events, when the stream is still at `expectedRevision` (else false, and nothing
+   * changes): reading the name finds nothing from then on and a new stream may start under it, while every event
+   * stays in the log at its position under a name that says nothing. For a stream named after something personal
+   * (a reservation of an e-mail address), so that once released nothing links the value to who held it.
+   * The embedded store renames the stream in place and zeroes the old bytes; EventStoreDB deletes it softly (its
+   * events go at the next scavenge).
+   */
+  retireStream(stream: string, expectedRevision: bigint): Promise<boolean>;
+
   /** A cheap round trip for health checks. */
   ping(): Promise<void>;
 

@@ -43,6 +43,8 @@ CREATE TABLE IF NOT EXISTS store_meta (name TEXT PRIMARY KEY, value TEXT NOT NUL
 `;
 
 const STORE_ID = 'store-id';
+/** What a retired stream is named: a random id, so the name says nothing of what it was. */
+export const RETIRED_PREFIX = 'retired-';
 
 /** Rows fetched per query while catching up: bounds memory without a round trip per event. */
 const READ_ALL_PAGE = 1000;
@@ -235,6 +237,46 @@ export class SqliteEventStore implements EventStore {
     return page;
   }
 
+  async retireStream(stream: string, expectedRevision: bigint): Promise<boolean> {
+    this.assertOpen();
+    const retired = this.db
+      .transaction(() => {
+        const last = this.statements.last.get(stream);
+        if (!last || BigInt(last.revision) !== expectedRevision) return false;
+        this.rename(stream);
+        return true;
+      })
+      .immediate();
+    if (retired) this.afterRewrite();
+    return retired;
+  }
+
+  /**
+   * A one-off migration, like `rewriteStored`: retires every stream named with `prefix` whose last event is of one of
+   * `types`. Returns how many.
+   */
+  retireStoredStreams(prefix: string, types: readonly string[]): number {
+    this.assertOpen();
+    if (types.length === 0) return 0;
+    const ended = this.db.prepare<(string | number)[], { stream: string }>(
+      `SELECT stream FROM events AS e WHERE substr(stream, 1, ?) = ? AND type IN (${types.map(() => '?').join(', ')})
+         AND revision = (SELECT MAX(revision) FROM events WHERE stream = e.stream)`,
+    );
+    const streams = this.db.transaction(() => ended.all(prefix.length, prefix, ...types).map(({ stream }) => (this.rename(stream), stream))).immediate();
+    if (streams.length > 0) this.afterRewrite();
+    return streams.length;
+  }
+
+  private rename(stream: string): void {
+    this.db.prepare<[string, string]>('UPDATE events SET stream = ? WHERE stream = ?').run(`${RETIRED_PREFIX}${randomUUID()}`, stream);
+  }
+
+  /** Decoded pages hold the old values; the journal is checkpointed so the replaced bytes leave it too. */
+  private afterRewrite(): void {
+    this.pages.clear();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   async headPosition(): Promise<string> {
     this.assertOpen();
     const head = this.statements.head.get()?.head;
@@ -302,10 +344,7 @@ export class SqliteEventStore implements EventStore {
         changed += 1;
       }
     })();
-    if (changed > 0) {
-      this.pages.clear();
-      this.db.pragma('wal_checkpoint(TRUNCATE)');
-    }
+    if (changed > 0) this.afterRewrite();
     return changed;
   }
 

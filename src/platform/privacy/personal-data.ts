@@ -36,6 +36,11 @@ export interface PersonalFields {
 export interface PersonalStreams {
   prefix: string;
   rename(legacyName: string, pseudonym: (purpose: string, value: string) => string): string | null;
+  /**
+   * The event types after which such a stream links nothing any more (a released reservation): a stream of the prefix
+   * whose last event is one of them is retired (`EventStore.retireStream`), also when an earlier version left it.
+   */
+  retiredAfter?: readonly string[];
 }
 
 /** What a module declares of its personal data. */

@@ -49,6 +49,10 @@ export class ShreddingEventStore implements EventStore {
     };
   }
 
+  retireStream(stream: string, expectedRevision: bigint): Promise<boolean> {
+    return this.inner.retireStream(stream, expectedRevision);
+  }
+
   headPosition(): Promise<string> {
     return this.inner.headPosition();
   }

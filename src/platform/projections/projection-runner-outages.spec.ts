@@ -155,6 +155,11 @@ class FlakyEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
+  async retireStream(stream: string, expectedRevision: bigint): Promise<boolean> {
+    this.check();
+    return this.inner.retireStream(stream, expectedRevision);
+  }
+
   async ping(): Promise<void> {
     this.check();
   }
@@ -309,6 +314,9 @@ class ChunkedEventStore implements EventStore {
   }
   headPosition() {
     return this.inner.headPosition();
+  }
+  retireStream(stream: string, expectedRevision: bigint) {
+    return this.inner.retireStream(stream, expectedRevision);
   }
   ping() {
     return this.inner.ping();

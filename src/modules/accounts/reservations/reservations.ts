@@ -52,11 +52,21 @@ export class Reservations {
     }
   }
 
+  /**
+   * Releases the value, then retires its stream: once released, nothing found from the value (its pseudonym) says
+   * that anyone held it, nor who. A release that stopped before retiring (a crash) is retired when repeated.
+   */
   async release(command: ReservationCommand, context: CommandContext): Promise<string | null> {
     const stream = reservationStream(command.kind, command.value, this.pseudonym);
     const { state, revision } = await loadStream(this.eventStore, stream, evolveReservation, initialReservationState);
     const events = decideRelease(state, command);
-    if (events.length === 0) return null;
-    return appendDecided(this.eventStore, stream, events, revision, context);
+    if (events.length === 0) {
+      if (state.holder === null && revision !== 'no_stream') await this.eventStore.retireStream(stream, revision);
+      return null;
+    }
+    const position = await appendDecided(this.eventStore, stream, events, revision, context);
+    // Someone reserving the value in between keeps the stream: it is theirs now.
+    await this.eventStore.retireStream(stream, revision === 'no_stream' ? 0n : revision + BigInt(events.length));
+    return position;
   }
 }
