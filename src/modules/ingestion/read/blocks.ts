@@ -3,12 +3,14 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { collegesIn, labelOf } from './colleges.js';
 import { parseDateRange } from './dates.js';
 import { blockText, oneLine } from './page-text.js';
+import { notAnEventName } from './event-name.js';
 import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './sessions.js';
 import { sectionOf, sportAttributes } from './sections.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { deadlineAt, deadlineEventName, hasAges, hasDate, hasMoney, isDateOnly, isDeadlineText, isPlaceText, isPublishedText, lineParts, registrationLinkAmong, trimEndOf } from './text-clues.js';
+import { listedAddress, venueAddresses } from './venues.js';
+import { deadlineAt, deadlineEventName, hasAges, hasDate, hasMoney, isCancelledLine, isDateOnly, isDeadlineText, isMoneyDayText, isPlaceText, isPublishedText, lineParts, registrationLinkAmong, trimEndOf } from './text-clues.js';
 
 /**
  * Record segmentation for pages that label nothing: find the blocks of a page that each hold one event (repeated
@@ -25,6 +27,8 @@ interface Block {
 const HEADING = /^h[1-6]$/;
 /** A class or itemprop marking an event's end: "dtend", "endDate", "event-time-localized-end", "end-date". */
 const END_MARK = /(?:^|[\s_-])(?:dtend|enddate|end)(?:$|[\s_-])/i;
+/** An end that is a sale's or a registration's, not the event's: "tt-ticket__sales-end", "Sales end Jan 7", "Registration ends". */
+const SALES_END = /\b(?:sales?|tickets?|booking|registration|reg|sign-?ups?|enrol(?:l)?ment|early[\s_-]?bird|offer)[\s_-]*ends?\b/i;
 const SKIPPED = new Set(['nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'select', 'button', 'iframe', 'dialog']);
 /** Deeper than any real page nests its content: a guard against pathological markup. */
 const MAX_DEPTH = 60;
@@ -32,7 +36,6 @@ const REGISTER = /regist|sign\s?-?up|enrol|book\s+now|apply|reserve/i;
 const DETAILS = /more|details|view|learn|info|read/i;
 const SESSION_MARK = /\b(?:session|week|camp|clinic)\s*(?:#\s?)?(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|[a-e])\b|\b(?:first|second|third|fourth)\s+session\b/i;
 /** A status line or badge saying the event will not take place. */
-const CANCELLED = /^(?:this\s+event\s+(?:has\s+been|is|was)\s+|event\s+)?(?:cancel+ed|postponed)\b.{0,30}$|\((?:cancel+ed|postponed)\)|^.{0,120}\s[-–—:]\s(?:cancel+ed|postponed)$/i;
 /** Headings over what is over: its dates would otherwise be read as next year's. */
 const PAST_HEADING = /^(?:past|previous|recent|earlier|last\s+(?:year|season)'?s?|former|completed)\b|^(?:results|archives?|event\s+archive|in\s+the\s+news)\b|\b(?:past|previous)\s+(?:events|camps|clinics|tournaments|showcases|results)\b/i;
 /** A day the page says nothing happens. */
@@ -63,7 +66,11 @@ function memoized<T>(compute: (element: Element) => T): (element: Element) => T 
 const VENUE_LABEL = /^(?:location|where|venue|site|facility)\s?:\s?([A-Z][^:]{2,80})$/i;
 
 /** A line that is only a price, maybe with its fee ("$65.00+ $5.30 Fee", "Free", "From $45.00"). */
-const BARE_PRICE_LINE = /^(?:from\s)?(?:\$\s?\d[\d,.]*|free)(?:\s?\+\s?\$\s?\d[\d,.]*\s(?:service\s)?fee)?$/i;
+const BARE_PRICE_LINE = /^(?:from\s)?(?:\$\s?\d[\d,.]*|free)(?:\s?\+\s?\$\s?\d[\d,.]*\s(?:(?:service|booking|processing|handling)\s)?fee)?$/i;
+/** The paragraphs between a heading and the facts they introduce, taken with those facts. */
+const MAX_INTRO_PARAGRAPHS = 3;
+/** The lines above a price alone on its line that say what it is the price of: a ticket's name, its note, its sale's end. */
+const PRICE_CONTEXT_LINES = 3;
 
 /** Headings of registration's window and of refund rules, whose days are no event's. */
 const WINDOW_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|periods?|windows?|times?|opens?)$|^(?:refunds?|cancellations?|withdrawals?)(?:\s(?:&|and)\s\w+)?(?:\s(?:policy|policies))?$/i;
@@ -71,6 +78,14 @@ const WINDOW_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enroll
 class BlockPage {
   private readonly lineCache = new Map<Element, string[]>();
   private readonly segments = new Map<Element | Document, Block[]>();
+  private venues: Map<string, string> | undefined;
+
+  /** A line naming one of the venues the page lists with their addresses ("Wethersfield High School, stadium turf field"). */
+  private listedVenueIn(lines: readonly string[]): string | null {
+    this.venues ??= venueAddresses(this.$);
+    if (this.venues.size === 0) return null;
+    return lines.find((line) => line.length <= 100 && listedAddress(line, this.venues!) !== null) ?? null;
+  }
 
   constructor(
     private readonly $: CheerioAPI,
@@ -285,12 +300,19 @@ class BlockPage {
     const at = siblings.indexOf(member);
     // The heading right before it, or before the one paragraph that introduces it ("<h3>Intro Clinic</h3><p>A first
     // look at the game…</p><ul>Dates…</ul>"), which is then the member's too.
+    // A few paragraphs may introduce it ("<h3>Youth Clinic</h3><p>For grades 3 – 8…</p><p>Taught by…</p><ul>…</ul>").
     const before = at > 0 ? siblings[at - 1] : undefined;
-    const introduced = before && at > 1 && !members.includes(before) && this.headingOf(before) === null && !this.looksLikeEvent(before) && before.name === 'p' ? siblings[at - 2] : undefined;
+    let first = at;
+    while (first > 0 && at - first < MAX_INTRO_PARAGRAPHS) {
+      const sibling = siblings[first - 1];
+      if (sibling.name !== 'p' || members.includes(sibling) || this.headingOf(sibling) !== null || this.looksLikeEvent(sibling)) break;
+      first -= 1;
+    }
+    const introduced = first < at && first > 0 && !members.includes(siblings[first - 1]) ? siblings[first - 1] : undefined;
     const direct = before && !members.includes(before) ? this.headingOf(before) : null;
-    const viaIntro = direct === null && introduced && !members.includes(introduced) ? this.headingOf(introduced) : null;
+    const viaIntro = direct === null && introduced ? this.headingOf(introduced) : null;
     const heading = direct ?? viaIntro;
-    const nodes = viaIntro !== null && before ? [before, member] : [member];
+    const nodes = viaIntro !== null ? [...siblings.slice(first, at), member] : [member];
     for (let index = at + 1; index < siblings.length; index++) {
       const sibling = siblings[index];
       // A card alike the members without a date of its own ("Dates coming soon") is another event's card, not this one's.
@@ -349,7 +371,10 @@ class BlockPage {
         .map((element) => oneLine(this.$(element).text())),
       ...lines.flatMap(lineParts),
     ];
-    return candidates.find((text) => isNameLike(text)) ?? null;
+    // A program's catalog number or a label line ("Activity #: 3104.201") names nothing: its heading above does.
+    const named = candidates.find((text) => isNameLike(text));
+    if (named !== undefined && notAnEventName(named) !== null && block.nodes[0]) return headingBefore(this.$, block.nodes[0]) ?? named;
+    return named ?? null;
   }
 
   private links(block: Block): { registration: string | null; event: string | null } {
@@ -385,17 +410,20 @@ class BlockPage {
     const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
     // A venue given by its name alone ("Location: Brunswick Square Park"): the page's list of venues may place it.
-    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ?? null;
+    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ?? this.listedVenueIn(lines);
     // A ticket list's price alone on its line ("$5.00+ $1.32 Fee") is the price of the line above ("Spectator Day Pass").
-    const money = lines.map((line, index) => (BARE_PRICE_LINE.test(line) && index > 0 && !hasMoney(lines[index - 1]) ? `${lines[index - 1]}: ${line}` : line)).filter(hasMoney);
+    // Its name may sit a line or two higher, over its note and when its sale ends ("Spectator ticket", "Per adult").
+    const money = lines.map((line, index) => (BARE_PRICE_LINE.test(line) && index > 0 && !hasMoney(lines[index - 1]) ? `${priceContext(lines, index)}: ${line}` : line)).filter(hasMoney);
     const ages = [...new Set(parts.filter(({ part }) => part.length <= MAX_AGES_PART && hasAges(part)).map(({ part }) => part))];
-    const deadlineLine = lines.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
+    // A deadline's label alone on its line, its day on the next ("Registration Closes" then "Jan 6, 2027").
+    const withDay = lines.map((line, index) => (line.length <= 40 && isDeadlineText(line) && !hasDate(line) && isDateOnly(lines[index + 1] ?? '') ? `${line} ${lines[index + 1]}` : line));
+    const deadlineLine = withDay.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
     const { registration, event } = this.links(block);
     // A block named "Session 2", "Week 1" or by a label of its own ("Program #:") is its section's heading's event.
     const named = name && (/^(?:session|week)\b/i.test(name) || /^[^:]{1,24}:$/.test(name)) ? (this.headingBefore(block.nodes[0]) ?? name) : name;
     const base = {
       name: named,
-      cancelled: lines.some((line) => CANCELLED.test(line)),
+      cancelled: lines.some(isCancelledLine),
       location: place,
       cost: money.length > 0 ? money.join('\n') : null,
       ages: ages.length > 0 ? ages.join('; ') : null,
@@ -442,8 +470,18 @@ class BlockPage {
     if (!marked) return null;
     const item = this.$(marked).closest('li, p, div, dd, tr');
     const text = oneLine((item.length > 0 ? item : this.$(marked)).text());
+    // When ticket sales or registration end ("Sales end Jan 7, 2027 8:00 PM"), marked "sales-end", is no event's end.
+    if (SALES_END.test(`${this.$(marked).attr('class') ?? ''} ${text}`)) return null;
     return text.length <= 120 && hasDate(text) ? text : null;
   }
+}
+
+/** What the lines right above a bare price say it is for, up to the previous price (see `PRICE_CONTEXT_LINES`). */
+function priceContext(lines: readonly string[], index: number): string {
+  const above: string[] = [];
+  for (let at = index - 1; at >= 0 && above.length < PRICE_CONTEXT_LINES && !/\$\s?\d/.test(lines[at]) && lines[at].length <= 80; at -= 1) above.unshift(lines[at]);
+  // One clause: a "Spectator ticket" above "Per adult; under 12s watch free" names the whole price.
+  return above.length > 0 ? above.map((line) => line.replace(/[.;!?](?=\s|$)/g, ',')).join(' · ') : lines[index - 1];
 }
 
 /**
@@ -494,8 +532,9 @@ function startAndEnd(first: string, second: string): boolean {
  */
 function isEventDateText(text: string): boolean {
   if (!hasDate(text)) return false;
-  if (text.length <= 80) return !isDeadlineText(text) && !isPublishedText(text);
-  return text.split(/(?<=[.;!?])\s/).some((sentence) => hasDate(sentence) && !isDeadlineText(sentence) && !isPublishedText(sentence));
+  const eventDay = (part: string) => !isDeadlineText(part) && !isPublishedText(part) && !SALES_END.test(part) && !isMoneyDayText(part);
+  if (text.length <= 80) return eventDay(text);
+  return text.split(/(?<=[.;!?])\s/).some((sentence) => hasDate(sentence) && eventDay(sentence));
 }
 
 /** Prose, not a list of days: four words of three letters or more in a row. */

@@ -6,10 +6,10 @@ const TYPE_RULES: readonly [RegExp, EventType][] = [
   [/\bID\s*(?:Camps?|Clinics?|Days?|Sessions?)\b|identification camp|\b(?:prospects?|elite|recruit(?:ing)?)\s+camps?\b|\bprospects?\s+(?:day|clinic)s?\b/i, 'ID Camp'],
   [/clinic/i, 'Clinic'],
   [/showcase/i, 'Showcase'],
-  [/tournament|\bcup\b|classic|invitational|championship|shoot-?out|\bplay\s*days?\b|\bleague\b|\bfestival\b/i, 'Tournament'],
+  [/tournament|\bcup\b|classic|invitational|championship|shoot-?out|\bplay\s*days?\b|\bleague\b|\bfestival\b|\bround[\s-]robin\b|\bjamboree\b/i, 'Tournament'],
 ];
 /** Any other camp (day, skills, team, overnight, goalkeeper camps), academy, training week or first try of the game teaches: a clinic. */
-const CAMP = /\bcamps?\b|\bacadem(?:y|ies)\b|\bskills?\b|\btraining\b|\bintro(?:duction)?\sto\b|\blearn[\s-]to[\s-]play\b|\btry[\s-]it\b|\bdiscover\b|\bbeginners?\b/i;
+const CAMP = /\b(?:goalie|goalkeeper|keeper|skills?|training|stick\s?work)\s(?:nights?|evenings?|mornings?|sessions?|days?)\b|\bcamps?\b|\bacadem(?:y|ies)\b|\bskills?\b|\btraining\b|\bintro(?:duction)?\sto\b|\blearn[\s-]to[\s-]play\b|\btry[\s-]it\b|\bdiscover\b|\bbeginners?\b/i;
 /** A program meeting week after week: "meets every Monday", "an eight-week program", "weekly sessions". */
 const WEEKLY_SESSIONS = /\b(?:every|each)\s(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:\d|two|three|four|five|six|seven|eight|nine|ten)[\s-]weeks?\s(?:program|clinic|session|course|series)\b|\bweekly\s(?:sessions?|clinics?|practices?|program)\b|\bonce\sa\sweek\b/i;
 
@@ -129,8 +129,21 @@ const COLLEGE =
   /\b(?:college|collegiate|ncaa)\b(?!\s*(?:-\s*)?(?:coach\w*|recruit\w*|prep\w*|programs?|bound|level coach\w*|staff|scouts?|exposure|placement|admissions?|advisors?|counsel\w*|search|showcase|id)\b)/i;
 const ALL_AGES = /\ball ages\b|\bopen to all\b|\ball levels\b/i;
 
+const ORDINALS = ['kindergarten', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+/** Grades spelled out ("kindergartners through fifth graders", "sixth-grade players"): the same grades in numbers. */
+const SPELLED_GRADE = /\b(kindergart(?:en|ners?)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b(?=[\s-]{1,3}(?:(?:through|thru|to|and|-|–)[\s-]{1,3}(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,2}(?:st|nd|rd|th))[\s-]{1,3})?(?:grades?|graders)\b)/gi;
+function withGradeNumbers(text: string): string {
+  if (!/grade/i.test(text)) return text;
+  return text.replace(SPELLED_GRADE, (word: string) => {
+    const index = ORDINALS.indexOf(word.toLowerCase().startsWith('kindergart') ? 'kindergarten' : word.toLowerCase());
+    return `${index}th`;
+  });
+}
+
 /** Words before "High School" that say who plays, not which school it is. */
-const NOT_A_SCHOOL_NAME = new Set(['For', 'All', 'Our', 'The', 'Girls', 'Boys', 'Youth', 'Junior', 'Senior', 'Varsity', 'Local', 'Area', 'Any', 'Current', 'Incoming', 'Rising', 'Both', 'And', 'Open', 'Elite', 'Top', 'Level', 'Levels', 'Division', 'Divisions', 'Age', 'Ages', 'Grade', 'Grades', 'Who', 'Eligibility']);
+const NOT_A_SCHOOL_NAME = new Set(['For', 'All', 'Our', 'The', 'Girls', 'Boys', 'Youth', 'Junior', 'Senior', 'Varsity', 'Local', 'Area', 'Any', 'Current', 'Incoming', 'Rising', 'Both', 'And', 'Open', 'Elite', 'Top', 'Level', 'Levels', 'Division', 'Divisions', 'Age', 'Ages', 'Grade', 'Grades', 'Who', 'Eligibility',
+  // When or where it plays ("Tuesday Night High School Indoor League", "Summer High School Camp").
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Night', 'Nights', 'Evening', 'Evenings', 'Morning', 'Mornings', 'Weekend', 'Summer', 'Winter', 'Spring', 'Fall', 'Autumn', 'Indoor', 'Outdoor']);
 /** A text without the schools it names as places ("Canton High School - Turf Field"): a venue is no age level. */
 function withoutNamedSchools(text: string): string {
   return text.replace(/\b([A-Z][A-Za-z.'-]+)\s(?:High|Middle|Elementary)\sSchool\b/g, (whole, name: string) => (NOT_A_SCHOOL_NAME.has(name) ? whole : ' '));
@@ -148,8 +161,9 @@ const classYear = (written: string): number => {
  * count only when no age, grade or class is named (a youth event names the colleges recruiting its players), and
  * never as "college coaches", "college recruiting" and the like; "all ages" is 'All Ages' when nothing else is named.
  */
-function levelIn(text: Text, today: string, bareAges: boolean): AgeLevel | null {
-  if (!text) return null;
+function levelIn(written: Text, today: string, bareAges: boolean): AgeLevel | null {
+  if (!written) return null;
+  const text = withGradeNumbers(written);
   const levels: AgeLevel[] = [];
   let open = false;
   const add = (level: AgeLevel | null) => {

@@ -58,6 +58,8 @@ describe('a price is a fee to take part, for the player or family', () => {
     ['Team fee: $650 per team', 650],
     ['Spectators get in free. Players: $40', 40],
     ['Admission is free for spectators; parking is $5', null],
+    ['Player ticket · Ages 8–12: $40.00 + $1.99 booking fee\nLoaner stick add-on · We bring indoor sticks: $5.00 + $0.64 booking fee', 40],
+    ['Goalkeeper ticket: $25.00 + $1.57 booking fee\nPer adult; under 12s watch free\nSpectator ticket · Per adult, under 12s watch free: $5.00', 25],
   ])('given %j, when read, then the price is %j', (text, cost) => {
     expect(parseCost(text)).toBe(cost);
   });

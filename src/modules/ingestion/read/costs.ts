@@ -16,7 +16,7 @@ const NOT_A_PRICE_BEFORE =
 const BARE = new RegExp(String.raw`^(?:usd\s?)?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?(${AMOUNT}))?(?:\s?(?:usd|dollars?))?(?:\s?(?:\/|per|each|a)\b.*)?$`, 'i');
 const FREE = /\b(?:free|no cost|no charge|no fee|complimentary)\b/i;
 
-const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle|observers?|chaperones?|for\s(?:coaches|parents|siblings))\b/i;
+const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle|observers?|chaperones?|for\s(?:coaches|parents|siblings)|watch(?:es|ing)?\s(?:for\s)?free|add-?ons?)\b/i;
 
 /** The text without its clauses about what others pay (spectators, parking): split at sentence ends and semicolons. */
 function withoutOthersFees(text: string): string {

@@ -9,14 +9,16 @@ const LOWER_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|play\s?days?|le
 /** A label waiting for its value: "Withdrawal:", "Check-in:". */
 const LABEL = /:\s?$/;
 /** A program's number with its label ("Program #: 281210-A", "Activity No. 4821"). */
-const CATALOG_NUMBER = /^(?:program|activity|course|class|event|session|item)\s?(?:#|no\.?|number|id|code)\s?:?\s?[\w-]{1,20}$/i;
+const CATALOG_NUMBER = /^(?:program|activity|course|class|event|session|item)\s?(?:#|no\.?|number|id|code)\s?:?\s?[\w.-]{1,20}$/i;
+/** A season's heading over its programs ("Spring 2027", "Summer 2027 Programs"), or a part of past ones ("Past programs"). */
+const SEASON_HEADING = /^(?:20\d{2}\s)?(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?(?:\s(?:season|sessions?|programs?|schedule|offerings))?$|^(?:past|previous|completed|archived?)\s(?:programs|events|sessions|camps|clinics|seasons)$/i;
 /** A document's file name shown as a title ("FieldHockeyFlyer_2027", "camp-flyer-2027.pdf"). */
 const FILE_NAME = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*(?:\.(?:pdf|docx?|html?))$|^[A-Za-z0-9]*_[A-Za-z0-9_]+$/;
 /** A line that is only times or days of the week ("9:00 am - 12:00 pm", "Saturdays 9-11 AM"). */
 const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and|-|–|through|thru)\s?)?)*\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?$/i;
 /** The headings of a page's parts and of site navigation, never an event's name. */
 const PART_HEADING =
-  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates?|times?|days?|(?:day|date)s?\s?(?:\/|&|and)\s?times?|when|where|who|what|ages?|grades?|price|season|program\s+details|overview|home|recreation|parks\s?(?:&|and)\s?recreation|(?:youth\s+)?sports|programs?)$/i;
+  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates?|times?|days?|(?:day|date)s?\s?(?:\/|&|and)\s?times?|when|where|who|what|ages?|grades?|prices?|rates|tickets?|ticket\s+(?:types|options|prices|info(?:rmation)?)|registration\s+options|event\s+(?:dates?|times?|location|fees?|info(?:rmation)?)|eligibility|season|program\s+details|overview|home|recreation|parks\s?(?:&|and)\s?recreation|(?:youth\s+)?sports|programs?)$/i;
 /** A heading about registering, not an event: "Internet registration dates", "Registration Information". */
 const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|info(?:rmation)?|details|deadlines?|opens?|periods?|times?|windows?)$/i;
 
@@ -32,7 +34,9 @@ const ADDRESS_PART = /\b[A-Z]{2}\s\d{5}\b/;
 /** A holiday a calendar or a sentence names ("Columbus Day", "no class Memorial Day"). */
 const HOLIDAY = /^(?:(?:no\s(?:class|camp|practice)\s(?:on\s)?)?(?:columbus|independence|labor|memorial|veterans|presidents'?|martin\sluther\sking(?:\sjr\.?)?|mlk|thanksgiving|christmas|new\syear'?s|juneteenth|indigenous\speoples'?)\s(?:day(?:\s(?:weekend|break|holiday))?|weekend|break|holiday))$/i;
 /** A gathering of parents, members or a board, not play: "Parent Info Night", "Annual General Meeting", "Awards Banquet". */
-const MEETING = /\b(?:info(?:rmation(?:al)?)?\s(?:night|session|meeting|evening)|parents?'?\s(?:meeting|night|orientation)|meetings?|banquet|webinar|fundraiser|golf\souting|awards?\s(?:night|ceremony|dinner))\b/i;
+const MEETING = /\b(?:info(?:rmation(?:al)?)?\s(?:night|session|meeting|evening)|parents?'?\s(?:meeting|night|orientation)|meetings?|banquet|webinar|fundraiser|golf\souting|awards?\s(?:night|ceremony|dinner)|elections?|board\sof\sdirectors|voting)\b/i;
+/** A call for helpers, not an event to play in: "Volunteers Needed: Summer Showcase", "Call for Volunteers". */
+const VOLUNTEER_CALL = /^(?:volunteers?\s(?:needed|wanted|opportunit(?:y|ies)|sign[\s-]?ups?)|call\sfor\svolunteers|volunteer\s(?:call|sign[\s-]?ups?|with\sus))\b/i;
 
 /** Why a name names no event, or null when it may. */
 export function notAnEventName(name: string): string | null {
@@ -40,9 +44,11 @@ export function notAnEventName(name: string): string | null {
   if (text.length <= 60 && LIST_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
   if (LABEL.test(text)) return 'Not an event: its name is a label';
   if (CATALOG_NUMBER.test(text)) return 'Not an event: its name is a catalog number';
+  if (text.length <= 40 && SEASON_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
   if (FILE_NAME.test(text)) return 'Not an event: its name is a file name';
   if (ADDRESS_PART.test(text)) return 'Not an event: its name is a part of an address';
   if (HOLIDAY.test(text)) return 'Not an event: its name is a holiday';
+  if (VOLUNTEER_CALL.test(text)) return 'Not an event: a call for volunteers, not play';
   if (MEETING.test(text) && !LOWER_KIND.test(text)) return 'Not an event: a meeting or gathering, not play';
   // Words of a sentence (a link's text, "online entry form"), not a name: no capital and no kind of event.
   if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';

@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { stripChrome } from './chrome.js';
-import { publishedOn, recordYearHint, yearHintOf } from './page-year.js';
+import { daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf } from './page-year.js';
 import { oneLine } from './page-text.js';
 import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
 import { collegesIn } from './colleges.js';
@@ -66,7 +66,12 @@ const stated = (rule: EvidenceRule, text: string): Evidence => ({ rule, text: te
 
 /** A page's records with what the page states once for all of them (a venue, a deadline) and each session apart. */
 function completed(records: readonly RawRecord[], facts: PageFacts): RawRecord[] {
-  return records.flatMap(splitSessions).map((record) => completedOne(record, facts));
+  const split = records.flatMap(splitSessions);
+  // A "Location:" read as the page's that stands in one of its events' own text is that event's, not the others'.
+  const shared = facts.details?.location?.slice(0, 40);
+  const owned = shared !== undefined && split.length > 1 && split.some((record) => record.text?.includes(shared) === true);
+  const pageFacts = owned ? { ...facts, details: null } : facts;
+  return split.map((record) => completedOne(record, pageFacts));
 }
 
 /** One record completed with what its page states for all (see `completed`). */
@@ -157,7 +162,13 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const hint = yearHintOf($, published, chrome.text, settings.today);
   const around = `${$('title').first().text()}\n${chrome.text}`;
   const read = withReaderEvidence(withChromeRegistration(readLoadedPage($, page, settings, { published, around }), chrome.links));
-  const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: record.yearHint ?? recordYearHint(record.section, hint) })) };
+  const bodyText = $('body').text();
+  const days = daysWithYears(bodyText);
+  // The one season the page's content names with its year ("Registration for Winter/Spring 2027 programs"), when
+  // neither its date, its title nor its copyright gives one.
+  const pageHint = hint ?? seasonYearHint(bodyText) ?? seasonSpanYearHint(bodyText);
+  const yearOf = (record: RawRecord) => record.yearHint ?? sameDayYearHint(record.dates, days, settings.today) ?? seasonYearHint(record.text) ?? recordYearHint(record.section, pageHint);
+  const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: yearOf(record) })) };
   if (reading.records.length === 0) return reading;
   // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
   const topic = pageTopicOf($);
@@ -224,7 +235,8 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   // A page no reader finds a listable event on may tell its events in sentences: a person would read them there.
   if (best === null) {
     const told = completed(proseRecords($, page.url, prose), facts);
-    if (listable(told, settings) > 0) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
+    // Told but not listable (no place, no day to come): kept when nothing else was found, so the run log says why.
+    if (listable(told, settings) > 0 || (firstFound === null && told.length > 0)) return { url: page.url, kind: 'page', strategy: 'prose', records: told };
   }
   const kept = best ?? firstFound;
   // A page listing some events in a table or cards may tell others in its paragraphs ("Goalies ... can spend an

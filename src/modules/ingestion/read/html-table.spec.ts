@@ -77,6 +77,13 @@ describe('reading a table of events', () => {
     ]);
   });
 
+  it('given a name cell holding its link and tags under it, when read, then the link names the event', () => {
+    const { events } = extract(`
+      <table><tr><th>Event</th><th>Date</th><th>Location</th></tr>
+      <tr><td><a href="/events/52310">Winter Development Series</a><br><span class="cat">Players</span><span class="cat">Player Development</span></td><td>02/07/2027 - 02/28/2027</td><td>Durham, NC</td></tr></table>`);
+    expect(events.map((event) => event.details.name)).toEqual(['Winter Development Series']);
+  });
+
   it('given start and end columns, when read, then they make the dates', () => {
     const { events } = extract(`
       <table><tr><th>Name</th><th>Start Date</th><th>End Date</th><th>Venue</th></tr>

@@ -127,8 +127,10 @@ function recordOf($: CheerioAPI, cells: Element[], headers: readonly string[], c
     if (column === 'registration') registrationCell = cells[index];
   }
   const dates = found.start ? [found.start, found.end].filter(Boolean).join(' - ') : (found.dates ?? null);
+  // A name cell's link is the event's name; the tags beside it ("Players", "Player Development") are not.
+  const links = nameCell ? ($(nameCell).find('a[href]').toArray() as Element[]).map((link) => oneLine($(link).text())).filter((text) => text.length >= 4) : [];
   return rawRecord(pageUrl, {
-    name: found.name ? oneLine(found.name) : null,
+    name: links.length === 1 ? links[0] : found.name ? oneLine(found.name) : null,
     dates: dates ? oneLine(dates) : null,
     location: locations.length > 0 ? locations.join(', ') : null,
     state: found.state ?? null,

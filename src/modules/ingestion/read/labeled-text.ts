@@ -2,13 +2,14 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { collegesIn } from './colleges.js';
 import { blockText, oneLine } from './page-text.js';
+import { notAnEventName } from './event-name.js';
 import { pageTitle } from './page-title.js';
 
 export { withoutSiteName } from './page-title.js';
 import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
+import { hasMoney, isCancelledLine, registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
 import { sectionOf, sportAttributes } from './sections.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
@@ -23,6 +24,7 @@ const LABELS: Record<string, LabelField> = {
   cost: 'cost', price: 'cost', fee: 'cost', fees: 'cost', tuition: 'cost', 'registration fee': 'cost', 'camp fee': 'cost',
   'entry fee': 'cost', pricing: 'cost', prices: 'cost', investment: 'cost', 'team cost': 'cost', 'team fee': 'cost', 'player fee': 'cost',
   'camp cost': 'cost', 'clinic fee': 'cost', 'clinic cost': 'cost', 'cost per player': 'cost', 'registration cost': 'cost',
+  'price options': 'cost', 'pricing options': 'cost', 'registration options': 'cost', 'fee options': 'cost',
   ages: 'ages', age: 'ages', 'age group': 'ages', 'age groups': 'ages', 'age range': 'ages', grades: 'ages', grade: 'ages',
   level: 'ages', levels: 'ages', division: 'ages', divisions: 'ages', who: 'ages', 'open to': 'ages', eligibility: 'ages',
   'class years': 'ages', 'grad years': 'ages',
@@ -84,6 +86,8 @@ const trimSeparators = (text: string): string => trimEndOf(trimStartOf(text, ' \
 
 /** Lines that continue a location over several lines (venue, street, city) are short and hold no label. */
 const MAX_CONTINUATION_LINES = 3;
+/** The lines of a price list under its label: a few options, each with its amount. */
+const MAX_PRICE_LINES = 8;
 /** A button's words on their own line ("Register", "Sign up now", "More info"): no part of an address. */
 const BUTTON_LINE = /^(?:register|sign\s?up|enroll|book|buy|learn\smore|more\sinfo|details|view|map|directions)\b(?:\s\w+){0,2}$/i;
 /** A line that opens with an age group: "U16 – Sunday, May 16", "Grades 6-8: ...", "Ages 10-12". */
@@ -108,6 +112,13 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
         following++;
       }
       const field = fieldOf(match.label);
+      const goOnPrices = () => {
+        for (let count = 0; count < MAX_PRICE_LINES; count++, following++) {
+          const continuation = lines[following];
+          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100) break;
+          value = `${value} ${continuation}`;
+        }
+      };
       // The unlabeled lines right after a value that go on with it (a handful, short, no label on them).
       const goOn = (more: (value: string, line: string) => boolean, join: string) => {
         for (let count = 0; count < MAX_CONTINUATION_LINES; count++, following++) {
@@ -118,6 +129,9 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
       };
       // An address over several lines, until it names a state (a Register button is no line of it).
       if (field === 'location' && !next) goOn((sofar, line) => parsePlace(sofar) === null && !BUTTON_LINE.test(line), ', ');
+      // Prices a line each under their label ("Price Options", "Early Bird (until Apr 1)", "$245.00", "Full Price",
+      // "$275.00"): one text, so each amount keeps the words beside it (a discount's, a fee's).
+      if (field === 'cost' && !next && value !== '' && !hasMoney(value)) goOnPrices();
       // Divisions a line each ("U12 & U14 – Saturday", "U16 – Sunday"): the lines after the first that name ages too.
       if (field === 'ages' && !next && value !== '') goOn((_sofar, line) => AGES_LINE.test(line), '; ');
       found.push({ field, label: match.label.replace(/\s+/g, ' '), value });
@@ -138,6 +152,10 @@ function qualifies(values: readonly Labeled[]): boolean {
 }
 
 const HEADING = /^h[1-4]$/i;
+/** A session's or a week's own heading: "Session I – January", "Week 2", "Session 3: July 12-15". */
+const SESSION_NAME = /^(?:session|week|part)\s(?:[ivx]{1,4}|\d{1,2}|one|two|three|four|five|six)\b/i;
+/** A season a program's heading repeats after its name: " – Winter 2027", " - Summer 2027". */
+const SEASON_SUFFIX = /\s[-–—]\s(?:spring|summer|fall|autumn|winter)\s20\d{2}$/i;
 
 /** A block of the page that may be one event: some nodes, the heading naming them when known. */
 interface Block {
@@ -248,15 +266,27 @@ class LabeledPage {
 
   /** A block's name: its heading, else (a whole page) the page's name, else what its first line says before any label. */
   private nameOf(block: Block): string | null {
-    if (block.heading) return block.heading;
+    if (block.heading) return this.programOf(block, block.heading);
     if (block.isPage) return this.pageName();
-    const heading = this.$(block.nodes).find('h1, h2, h3, h4').first();
-    if (heading.length > 0) return oneLine(heading.text()) || null;
+    // A part's heading over the event's ("Spring 2027" over "Spring Field Hockey Clinic") names no event.
+    const headings = (this.$(block.nodes).find('h1, h2, h3, h4').toArray() as Element[]).map((heading) => oneLine(this.$(heading).text())).filter((text) => text !== '');
+    if (headings.length > 0) return this.programOf(block, headings.find((text) => notAnEventName(text) === null) ?? headings[0]);
     const first = this.linesOf(block.nodes)[0] ?? '';
     const before = trimSeparators(first.slice(0, labelMatches(first)[0]?.start ?? first.length));
     // "Program #: 2810-A": a line that opens with a label of its own names nothing.
     const named = before.length >= 3 && before.length <= 200 && !(block.inherited && /^[^:]{1,24}:(?:\s|$)/.test(before));
     return named ? before : (block.inherited ?? null);
+  }
+
+  /**
+   * A session's heading ("Session II – February", "Week 1") names its program's session: the event is the program
+   * the heading above it names ("Indoor Field Hockey Series – Winter 2027"), without the season it repeats.
+   */
+  private programOf(block: Block, name: string): string {
+    if (!SESSION_NAME.test(name)) return name;
+    const element = block.nodes.find((node): node is Element => node.type === 'tag');
+    const program = (element ? sectionOf(this.$, element) : null)?.split('\n').find((heading) => notAnEventName(heading) === null && !SESSION_NAME.test(heading));
+    return program ? program.replace(SEASON_SUFFIX, '') : name;
   }
 
   private registrationLinkOf(block: Block): string | null {
@@ -283,6 +313,7 @@ class LabeledPage {
       type: first('type')?.value ?? null,
       registrationDeadline: first('deadline')?.value ?? null,
       text: this.linesOf(block.nodes).join('\n'),
+      cancelled: this.linesOf(block.nodes).some(isCancelledLine),
       registrationLink: this.registrationLinkOf(block),
       sport: [first('sport')?.value ?? null, element ? sportAttributes(this.$, element) : null].filter((text) => text !== null).join('\n'),
       section: element && !block.isPage ? sectionOf(this.$, element) : null,

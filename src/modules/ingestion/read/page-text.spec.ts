@@ -17,6 +17,9 @@ describe('the text of a page', () => {
     ['<span>inline</span><em>words</em> <b>stay</b>', 'inlinewords stay'],
     ['<h1>Title</h1>Text after', 'Title\nText after'],
     ['<p>Fish &amp; chips</p>', 'Fish & chips'],
+    // Card fields laid out apart by style sheet alone: a line each; a month and its day, a currency and its amount, kept.
+    ['<a><span>Jan</span><span>9</span><span>Session 1</span><span>Sat Jan 9, 9:00 AM - 1:00 PM</span><span>Kingman Park</span></a>', 'Jan 9\nSession 1\nSat Jan 9, 9:00 AM - 1:00 PM\nKingman Park'],
+    ['<span>$</span><span>25</span>', '$25'],
   ])('%s → %j', (html, text) => {
     expect(textOf(html)).toBe(text);
   });

@@ -29,6 +29,31 @@ function separateAddressPart(element: Element, out: string[]): void {
   out.push(', ');
 }
 
+/** The first character of an element's text, when it has any. */
+function firstCharacter(node: AnyNode): string | null {
+  if (node.type === 'text') return /\S/.exec(node.data)?.[0] ?? null;
+  if (node.type !== 'tag') return null;
+  for (const child of node.children) {
+    const found = firstCharacter(child);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Inline elements written one against the other, laid out apart by style sheet alone (a card's "<span>Pre-Order</span>
+ * <span>Sat Jan 9, 9:00 AM</span>" with no space between): a line break between words that would otherwise run
+ * together ("Pre-OrderSat"), a space between a month and its day ("Jan" "9"), nothing after a currency sign ("$" "25").
+ */
+function separateAbutting(element: Element, out: string[]): void {
+  if (element.prev?.type !== 'tag' || out.length === 0) return;
+  const last = out[out.length - 1].slice(-1);
+  const first = firstCharacter(element);
+  if (first === null || last === '' || /\s/.test(last)) return;
+  if (/[A-Za-z0-9.!?)]/.test(last) && /[A-Z]/.test(first)) out.push(LINE_BREAK);
+  else if (/[A-Za-z]/.test(last) && /\d/.test(first)) out.push(' ');
+}
+
 function collect(node: AnyNode, out: string[], skip?: SkipElement): void {
   if (node.type === 'text') {
     // Whitespace in the markup (newlines included) is one space; line breaks come from the structure only.
@@ -48,7 +73,10 @@ function collect(node: AnyNode, out: string[], skip?: SkipElement): void {
   }
   const block = BLOCK_ELEMENTS.has(name);
   if (block) out.push(LINE_BREAK);
-  else separateAddressPart(node, out);
+  else {
+    separateAddressPart(node, out);
+    separateAbutting(node, out);
+  }
   for (const child of node.children) collect(child, out, skip);
   if (block) out.push(LINE_BREAK);
 }

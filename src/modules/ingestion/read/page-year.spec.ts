@@ -1,8 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { load } from 'cheerio/slim';
-import { publishedOn, recordYearHint, yearHintOf, yearNamedIn } from './page-year.js';
+import { daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf, yearNamedIn } from './page-year.js';
 
 const TODAY = '2026-11-25';
+
+describe('the year other words of a page give a day written without one', () => {
+  it('given the same day written with its year elsewhere, then that year', () => {
+    const days = daysWithYears('Sun Feb 21, 2027 1:00 PM - 3:30 PM ... Registration closes 2/18/2027');
+    expect(sameDayYearHint('When: Sunday, February 21', days, '2026-11-25')).toEqual({ reference: '2027-02-21', from: 'same-day', value: '2027' });
+    expect(sameDayYearHint('March 3', days, '2026-11-25')).toBeNull();
+    expect(sameDayYearHint('February 21, 2027', days, '2026-11-25')).toBeNull();
+  });
+
+  it('given one season named with its year, then that year; several, none', () => {
+    expect(seasonYearHint('Season\nSummer 2027')).toEqual({ reference: '2027-01-01', from: 'season', value: '2027' });
+    expect(seasonYearHint('Registration for Winter/Spring 2027 programs')?.value).toBe('2027');
+    expect(seasonYearHint('Fall 2026 recap; Summer 2027 camps')).toBeNull();
+  });
+
+  it('given a season over two years, then days from August on are in its first year, the others in its second', () => {
+    expect(seasonSpanYearHint('Tickets for our 2026–27 winter indoor season')).toEqual({ reference: '2026-08-01', from: 'season', value: '2026–27' });
+    expect(seasonSpanYearHint('the 2026-2027 school year')?.reference).toBe('2026-08-01');
+    expect(seasonSpanYearHint('scores from 2026-27 and 2027-28 seasons')).toBeNull();
+  });
+});
 
 describe('the year a page gives dates written without one', () => {
   it("given a news story's date, when its hint is read, then year-less dates follow the story's date", () => {

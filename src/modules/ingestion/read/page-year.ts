@@ -90,3 +90,68 @@ export function recordYearHint(section: string | null, page: YearHint | null): Y
   const year = heading ? yearNamedIn(heading) : null;
   return year !== null ? { reference: `${year}-01-01`, from: 'heading', value: String(year) } : page;
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "Sun Feb 21, 2027", "February 21st, 2027", "21 February 2027", "2/21/2027": a day written with its year. */
+const DAY_WITH_YEAR =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(20\d{2})\b|\b(\d{1,2})\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s(20\d{2})\b|\b(\d{1,2})\/(\d{1,2})\/(20\d{2})\b/gi;
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** The days a page writes with their year, by month and day ("02-21" → the years written for it). */
+export function daysWithYears(text: string): Map<string, Set<string>> {
+  const days = new Map<string, Set<string>>();
+  for (const match of text.slice(0, 100_000).matchAll(DAY_WITH_YEAR)) {
+    const [month, day, year] = match[1]
+      ? [MONTHS.indexOf(match[1].toLowerCase()) + 1, Number(match[2]), match[3]]
+      : match[4]
+        ? [MONTHS.indexOf(match[5].toLowerCase()) + 1, Number(match[4]), match[6]]
+        : [Number(match[7]), Number(match[8]), match[9]];
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    const key = `${pad(month)}-${pad(day)}`;
+    days.set(key, (days.get(key) ?? new Set()).add(year));
+  }
+  return days;
+}
+
+/**
+ * The year of an event's day written without one ("When: Sunday, February 21") that the page writes elsewhere with
+ * its year ("Sun Feb 21, 2027 1:00 PM"): that year, when the page gives that day one year only.
+ */
+export function sameDayYearHint(dates: string | null, days: ReadonlyMap<string, ReadonlySet<string>>, today: string): YearHint | null {
+  if (dates === null || /\b\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2}\b/.test(dates)) return null;
+  const start = parseDate(dates, today);
+  const years = start ? days.get(start.slice(5)) : undefined;
+  if (!start || !years || years.size !== 1) return null;
+  const [year] = years;
+  return { reference: `${year}-${start.slice(5)}`, from: 'same-day', value: year };
+}
+
+/** A season named with its year ("Season: Summer 2027", "Fall 2027 Clinics", "2027 Spring"). */
+const SEASON_YEAR = /\b(?:spring|summer|fall|autumn|winter)\s(20\d{2})\b(?!\s?[-–/])|\b(20\d{2})\s(?:spring|summer|fall|autumn|winter)\b/gi;
+
+/** The year of the one season an event's own text names with its year, or null when it names none or several. */
+export function seasonYearHint(text: string | null): YearHint | null {
+  if (text === null) return null;
+  const years = new Set([...text.slice(0, 5_000).matchAll(SEASON_YEAR)].map((match) => match[1] ?? match[2]));
+  if (years.size !== 1) return null;
+  const [year] = years;
+  return { reference: `${year}-01-01`, from: 'season', value: year };
+}
+
+/** A season over two years ("our 2026–27 winter indoor season", "the 2026-2027 school year"). */
+const SEASON_SPAN = /\b(20\d{2})\s?[-–/]\s?(?:20)?(\d{2})\s(?:(?:winter|indoor|fall|spring|school|club|hockey|field\shockey)\s){0,3}(?:season|year|school\syear)\b/gi;
+
+/**
+ * The year of a day written without one on a page naming one season over two years: its days from August on are in
+ * the first year, those before August in the second ("Jan 9" of the "2026–27 season" is in 2027).
+ */
+export function seasonSpanYearHint(text: string): YearHint | null {
+  const spans = new Set<string>();
+  for (const match of text.slice(0, 50_000).matchAll(SEASON_SPAN)) {
+    const first = Number(match[1]);
+    if (Number(match[2]) === (first + 1) % 100) spans.add(match[1]);
+  }
+  if (spans.size !== 1) return null;
+  const [first] = spans;
+  return { reference: `${first}-08-01`, from: 'season', value: `${first}–${String(Number(first) + 1).slice(2)}` };
+}

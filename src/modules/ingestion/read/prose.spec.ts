@@ -71,12 +71,17 @@ describe('the parts of a sentence', () => {
   it('names the event a sentence names, without the words that open the sentence', () => {
     expect(eventNamedIn('The 44th Coastal Field Hockey Play Day will be played on the turf.')).toBe('Coastal Field Hockey Play Day');
     expect(eventNamedIn('Players should bring water.')).toBeNull();
+    expect(eventNamedIn("Valley Elite Field Hockey's Winter Stick Skills Clinic meets four Tuesday nights.")).toBe('Winter Stick Skills Clinic');
   });
 
   it('places a town in the state a page names, and leaves an office address out', () => {
     expect(placeInSentence('The camp is at the turf in Lancaster, Pa. every morning.')).toBe('Lancaster, PA');
     expect(placeInSentence('Send checks to our office, 12 Elm St, Reston, VA 20190.')).toBeNull();
     expect(statesNamedIn('players from western Pennsylvania and N.J. and Beverly, MA 01915')).toEqual(expect.arrayContaining(['PA', 'NJ', 'MA']));
+    expect(statesNamedIn('Saucon Ridge falls in overtime in PIAA 3A semifinal')).toEqual(['PA']);
     expect(cityInSentence('The clinic is on the turf at Richland Ridge High School in Gibsonia.', ['PA'])).toBe('Gibsonia, PA');
+    // A page naming no state: a town only one state has, never one several have.
+    expect(cityInSentence('The camp returns to the stadium turf in Manahawkin.', [])).toBe('Manahawkin, NJ');
+    expect(cityInSentence('The clinic meets at the rec center in Springfield.', [])).toBeNull();
   });
 });

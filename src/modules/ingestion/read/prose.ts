@@ -41,6 +41,8 @@ const ANOTHER_SESSION = /\b(?:sessions?|weeks?)\sof\s(?:the|this|our)\s(?:camp|c
 /** A headline's subject and its verb before the event's name ("Riverside Hosts", "Chapter to Host"). */
 const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Launch(?:es)?|Welcomes?|Brings?|Unveils?|Slates?)\s(?=[A-Z0-9])/;
 /** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
+/** Days given as another event's: "the same four days", "the same week", "on the same dates". */
+const SAME_DAYS = /\bthe\ssame\s(?:(?:two|three|four|five|six|seven|\d)\s)?(?:days?|dates?|week(?:end)?s?|mornings?|evenings?|nights?)\b/i;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?![a-z])/i;
 const LOWER_KIND = new RegExp(String.raw`\b(?:camp|clinic|showcase|tournament|play\s?day|festival|league|program|session|jamboree|tryout)s?\b`, 'i');
 /** Sentences about something else than the event's days: a registration window, a refund, a payment, a story's date. */
@@ -66,10 +68,13 @@ const OFFICE = /\b(?:office|mailing|mail\s+to|p\.?\s?o\.?\s+box|headquarter\w*|b
 const BYLINE = /^by\s[A-Z]/;
 /** A sentence saying who an event is for: ages, grades, teams or classes with their numbers. */
 const AGES_SENTENCE =
-  /\b(?:ages?|grades?|graders?)\s?\d|\b\d{1,2}(?:st|nd|rd|th)?(?:-|–|\s(?:through|to|and)\s)\d{1,2}(?:st|nd|rd|th)?[\s-](?:grades?|graders)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?:-|\s)(?:through|to|-)?\s?(?:\w+-?)\s?graders\b|\bU-?\d{2}\b|\bclass(?:es)?\sof\s20\d{2}|\b(?:high|middle)\sschool\s(?:players|girls|boys|athletes|students|teams)/i;
+  /\b(?:ages?|grades?|graders?)\s?\d|\b\d{1,2}(?:st|nd|rd|th)?(?:-|–|\s(?:through|to|and)\s)\d{1,2}(?:st|nd|rd|th)?[\s-](?:grades?|graders)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?:-|\s)(?:through|to|-)?\s?(?:\w+-?)\s?graders\b|\bkindergart\w*\s(?:through|to|-)\s(?:first|second|third|fourth|fifth|sixth|\d(?:st|nd|rd|th))[\s-](?:grades?|graders)\b|\bU-?\d{2}\b|\bclass(?:es)?\sof\s20\d{2}|\b(?:high|middle)\sschool\s(?:players|girls|boys|athletes|students|teams)/i;
 /** A sentence about what taking part costs (not a stick to buy, not a t-shirt). */
 const FEE_SENTENCE = /\b(?:fees?|costs?|price|tuition|registration|entry|per\s(?:player|camper|participant|person|child|team|athlete))\b/i;
 const REGISTER_LINK = /regist|sign\s?-?up|enrol|click\s+here/i;
+const SUBSCRIBE = /\b(?:subscribe|newsletter|sign\s?in|log\s?in)\b/i;
+/** A link's words that are its address: "valleyelitefh.example/winter", "www.club.org". */
+const ADDRESS_WORDS = /^(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 
 interface Sentence {
   text: string;
@@ -93,6 +98,8 @@ interface Draft {
   texts: string[];
   /** The price its own list item gives ("— $395"): its fee, before any sentence told about the event at large. */
   itemCost?: string;
+  /** Named by the story's headline or a heading: a short name the story may give in full. */
+  fromHeading?: boolean;
 }
 
 /** The sentences of a text block: cut after a full stop, question or exclamation mark that a capital follows. */
@@ -182,7 +189,20 @@ const AP_WORDS = new RegExp(String.raw`(?<![A-Za-z.])(${Object.keys(AP_STATES).m
 
 const CODE_IN_ADDRESS = /,\s([A-Z]{2})(?:\s\d{5})?(?![A-Za-z])/g;
 
-/** The states a page's text names by name or as newspapers abbreviate them ("western Pennsylvania", "Pa."). */
+/**
+ * A state's high school athletic association, as school sports news names it ("PIAA 3A semifinal"): each of these
+ * acronyms belongs to one state only.
+ */
+const SCHOOL_ASSOCIATIONS: Readonly<Record<string, string>> = {
+  PIAA: 'PA', NJSIAA: 'NJ', CIAC: 'CT', MPSSAA: 'MD', VHSL: 'VA', DIAA: 'DE', NYSPHSAA: 'NY', NHIAA: 'NH', RIIL: 'RI',
+  OHSAA: 'OH', KHSAA: 'KY', NCHSAA: 'NC', SCHSL: 'SC', FHSAA: 'FL', VISAA: 'VA', MSHSL: 'MN', WVSSAC: 'WV',
+};
+const ASSOCIATION_WORDS = new RegExp(String.raw`\b(${Object.keys(SCHOOL_ASSOCIATIONS).join('|')})\b`, 'g');
+
+/**
+ * The states a page's text names by name, as newspapers abbreviate them ("western Pennsylvania", "Pa."), in an
+ * address, or by their school athletic association ("PIAA").
+ */
 export function statesNamedIn(text: string): string[] {
   const states = new Set<string>();
   const written = text.slice(0, 100_000);
@@ -190,17 +210,28 @@ export function statesNamedIn(text: string): string[] {
   for (const match of written.matchAll(AP_WORDS)) states.add(AP_STATES[match[1].toLowerCase()]);
   // An address's "Beverly, MA 01915": a two-letter code after a comma.
   for (const match of written.matchAll(CODE_IN_ADDRESS)) if (parsePlace(`X, ${match[1]}`)) states.add(match[1]);
+  for (const match of written.matchAll(ASSOCIATION_WORDS)) states.add(SCHOOL_ASSOCIATIONS[match[1]]);
   return [...states];
 }
 
-/** "in Gibsonia", "at the park in Ocean City": a town a sentence names, placed in the one state the page names it in. */
 const IN_TOWN = /\b(?:in|at)\s([A-Z][a-z.'-]{2,20}(?:\s[A-Z][a-z.'-]{2,20}){0,2})\b/g;
 
 /** Words that make the capitalized words before them a venue's name, not a town's ("Richland Ridge High School"). */
 const VENUE_WORD = /^\s(?:High|Middle|Elementary|School|Park|Field|Fields|Stadium|College|University|Center|Centre|Complex|Academy|Club|Arena|Turf|Sports|Recreation|Community|Memorial)\b/;
 
-export function cityInSentence(sentence: string, states: readonly string[]): string | null {
-  if (OFFICE.test(sentence) || states.length === 0) return null;
+/** Every state's code, for a town named on a page that names no state. */
+const ALL_STATES = [...new Set(Object.values(STATE_NAMES))];
+/** The shortest town name read in every state: shorter words are too often something else. */
+const MIN_UNIQUE_TOWN = 5;
+
+/**
+ * "in Gibsonia", "at the park in Ocean City": a town a sentence names, placed in the one state the page names it in;
+ * on a page naming no state at all (a town's own weekly), in the one state the places table has it in ("Manahawkin").
+ */
+export function cityInSentence(sentence: string, named: readonly string[]): string | null {
+  if (OFFICE.test(sentence)) return null;
+  const anywhere = named.length === 0;
+  const states = anywhere ? ALL_STATES : named;
   const text = sentence.slice(0, 600);
   // "at <venue> in <town>" says it best; then a town after "in", the first one; "at" names a venue more often than a town.
   const matches = [...text.matchAll(IN_TOWN)].filter((match) => !VENUE_WORD.test(text.slice(match.index + match[0].length, match.index + match[0].length + 14)));
@@ -211,6 +242,7 @@ export function cityInSentence(sentence: string, states: readonly string[]): str
     // The longest run of its words that is a town of one of the states ("Ocean City Park" is Ocean City).
     for (let length = words.length; length >= 1; length--) {
       const city = words.slice(0, length).join(' ');
+      if (anywhere && city.length < MIN_UNIQUE_TOWN) continue;
       const matches = states.filter((state) => placeOfCity(city, state) !== null);
       if (matches.length === 1) return `${city}, ${matches[0]}`;
     }
@@ -266,6 +298,9 @@ export function eventNamedIn(sentence: string): string | null {
     while (NOT_NAME_START.test(name)) name = name.replace(NOT_NAME_START, '');
     // "Riverside Hosts Summer Skills Clinic": who holds it is no part of the event's name.
     name = name.replace(HOLDER_VERB, '');
+    // "Valley Elite Field Hockey's Winter Stick Skills Clinic": the owner before a possessive is the organizer.
+    const owned = /^.{2,60}?['’]s\s(.+)$/.exec(name);
+    if (owned && owned[1].split(' ').length >= 2 && /^[A-Z0-9]/.test(owned[1])) name = owned[1];
     // A year or a number before the name is its edition ("2027 Summer Camp", "44th Annual ... Play Day").
     name = name.replace(/^(?:\d{4}\s|\d{1,3}(?:st|nd|rd|th)\s(?:Annual\s)?)/, '');
     if (name.split(' ').length >= 2 && /^[A-Z0-9]/.test(name)) return name;
@@ -354,14 +389,19 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       current = known;
       // A headline's plural ("Spring Play Days set for Cary and Rock Hill") names each edition as the story does: "Spring Play Day".
       if (named !== null && known.name.toLowerCase() === `${named.toLowerCase()}s`) known.name = named;
+      // A headline's short name ("Summer Skills Camp dates set") given in full in the story ("next summer's Magnolia
+      // Summer Skills Camp will be held"): the full name, one or two words longer, names it.
+      else if (named !== null && known.fromHeading === true && named.toLowerCase().endsWith(` ${known.name.toLowerCase()}`) && named.split(' ').length - known.name.split(' ').length <= 2) known.name = named;
     }
     else if (named && (current === null || current.dates !== null || sentence.heading || sentenceDays !== null)) {
       // A new name with days of its own is another event even when the one before gave none ("a Regional Tournament
       // in May ... the National Championship, June 17-26"); one told with only its hours ("The day closes with a
       // clinic from 4:30 p.m. to 6:00 p.m.") is held on the one-day event the sentences were telling.
       const telling = current as Draft | null;
-      const sameDay = telling !== null && telling.dates !== null && !telling.dates.includes(' - ') && sentenceDays === null && CLOCK.test(sentence.text) ? telling : null;
-      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [] };
+      // One told to meet on the days of the one before ("The Mini Mariners Clinic will meet the same four days"): those days.
+      const sameDays = telling !== null && telling.dates !== null && sentenceDays === null && SAME_DAYS.test(sentence.text);
+      const sameDay = telling !== null && telling.dates !== null && ((!telling.dates.includes(' - ') && sentenceDays === null && CLOCK.test(sentence.text)) || sameDays) ? telling : null;
+      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [], fromHeading: sentence.heading };
       drafts.push(current);
     }
     // "A high school session of the camp follows on July 12-15": another session of the event being told, its own days.
@@ -402,7 +442,12 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       if (listedSession && current.itemCost === undefined && sentenceDays !== null) current.itemCost = sentence.text;
     }
     if (current.ages === null && AGES_SENTENCE.test(sentence.text)) current.ages = sentence.text;
-    const register = sentence.links.find((link) => REGISTER_LINK.test(link.text) || REGISTER_LINK.test(link.href));
+    // A link within the page ("#/portal/signup": a newsletter's) registers for nothing; an address written out as
+    // the link's words ("Register at valleyelitefh.example/winter") registers when its sentence says so.
+    const outward = sentence.links.filter((link) => !link.href.startsWith('#') && !SUBSCRIBE.test(link.text));
+    const register =
+      outward.find((link) => REGISTER_LINK.test(link.text) || REGISTER_LINK.test(link.href)) ??
+      (REGISTER_LINK.test(sentence.text) ? outward.find((link) => ADDRESS_WORDS.test(link.text) && sentence.text.includes(link.text)) : undefined);
     if (register && current.link === null) current.link = register.href;
   }
   // Sessions of one event share what the story says once for all of them: where to register, the deadline.
@@ -432,6 +477,8 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
         registrationDeadline: draft.deadline,
         registrationLink: draft.link,
         text: draft.texts.join('\n'),
+        // The sentence naming the event says whose it is ("The Lady Hawks Lacrosse Club runs a Winter Box Clinic").
+        sport: draft.nameText,
       });
       return { ...record, evidence, doubts: [PROSE_DOUBT] };
     });

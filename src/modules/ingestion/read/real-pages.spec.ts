@@ -147,6 +147,8 @@ describe('the place of an event', () => {
     expect(listedAddress('Chatham Fieldstone Arena', venues)).toBeNull();
     const overLines = venueAddresses(load('<main><ul><li><strong>Bennett Creek Park</strong> (turf field 2)<br>3700 Fingerboard Road, Urbana, MD 21704</li></ul></main>'));
     expect(listedAddress('Bennett Creek Park', overLines)).toBe('Bennett Creek Park, 3700 Fingerboard Road, Urbana, MD 21704');
+    const afterComma = venueAddresses(load('<main><ul><li><strong>North Carroll Community Center</strong>, 2255 Hanover Pike, Hampstead, MD 21074 (rear gym entrance)</li></ul></main>'));
+    expect(listedAddress('North Carroll Community Center, gym', afterComma)).toBe('North Carroll Community Center, 2255 Hanover Pike, Hampstead, MD 21074');
   });
 
   it('given a place that runs on into a sentence, when read, then the place is its first sentence', () => {

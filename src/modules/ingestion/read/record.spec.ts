@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { rawRecord } from './raw-record.js';
-import { MAX_DESCRIPTION, descriptionOf, isRejection, normalizeRecord } from './record.js';
+import { MAX_DESCRIPTION, descriptionOf, isRejection, normalizeRecord, spanFrom } from './record.js';
 import type { Rejection, ScrapedEvent } from './types.js';
 
 const PAGE = 'https://lineup.example/events/summer';
@@ -10,6 +10,14 @@ const event = (result: ScrapedEvent | Rejection): ScrapedEvent => {
   if (isRejection(result)) throw new Error(`rejected: ${result.reason}`);
   return result;
 };
+
+describe("an event's span told in its text", () => {
+  it('given a day and a sentence spanning weeks from it, then the span ends the event; dates sold apart span no event', () => {
+    expect(spanFrom('2027-01-05', ['Eight Tuesday evenings, January 5 through February 23.'])).toBe('2027-02-23');
+    expect(spanFrom('2027-02-03', ['Multiple dates: Wed Feb 3, 2027 - Wed Feb 17, 2027 · 6:30 PM'])).toBeNull();
+    expect(spanFrom('2027-02-03', ['Registration: Feb 3 - Feb 17'])).toBeNull();
+  });
+});
 
 describe('normalizing a record found on a page', () => {
   it('given a complete record, when normalized, then every field is read', () => {

@@ -64,7 +64,8 @@ function deadlineText(text: string | null, labeled = false): string | null {
 }
 
 /** Sentences about signing up, paying or getting money back: their days are no event's. */
-const NOT_THE_EVENTS_SPAN = /regist|deadline|refund|sign[\s-]?up|enrol|payment|due\b|sales?\b/i;
+/** A span that is no one event's: registration's, a refund's, or the first to last of dates sold apart ("Multiple dates"). */
+const NOT_THE_EVENTS_SPAN = /regist|deadline|refund|sign[\s-]?up|enrol|payment|due\b|sales?\b|multiple\s+dates|(?:choose|select|pick)\s+(?:a|your)\s+dates?|various\s+dates/i;
 
 /** The end of a span a text gives from the event's first day ("January 5 through February 23"), at most 26 weeks on. */
 export function spanFrom(startDate: string, texts: readonly (string | null)[]): string | null {

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
 import { oneLine } from './page-text.js';
 import { pageTitle } from './page-title.js';
-import { hasDate } from './text-clues.js';
+import { hasDate, isDeadlineText, isMoneyDayText, isPublishedText } from './text-clues.js';
 
 /**
  * Where on its page a record sits: the headings it is listed under ("Field Hockey Camps" over a list of cards,
@@ -33,7 +33,13 @@ interface Heading {
 }
 
 /** A section's introduction under its heading ("Our field hockey camps are for players..."): short, and dated by none of its lines. */
-const MAX_INTRO = 300;
+const MAX_INTRO = 600;
+
+/** Whether a text gives an event's days: a sentence with a date that is no deadline, opening, payment or refund. */
+function tellsEventDays(text: string): boolean {
+  if (!hasDate(text)) return false;
+  return text.split(/(?<=[.;!?])\s/).some((sentence) => hasDate(sentence) && !isDeadlineText(sentence) && !isPublishedText(sentence) && !isMoneyDayText(sentence));
+}
 
 /** Per page: each element's headings as one that heads what follows it, and the labels of tabs and accordion buttons by the id they open. */
 interface PageCache {
@@ -78,7 +84,7 @@ function headingsOf($: CheerioAPI, element: Element): Heading[] {
       const inner = ($(element).find('h1, h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) => ({ text: oneLine($(heading).text()), rank: headingRank(heading) ?? NO_RANK }));
       const headingsText = inner.map((heading) => heading.text).join(' ');
       // Headings and nothing else, or a heading over a short introduction without a date (a record is dated).
-      const intro = inner.length > 0 && text.startsWith(inner[0].text) && text.length - headingsText.length <= MAX_INTRO && !hasDate(text);
+      const intro = inner.length > 0 && text.startsWith(inner[0].text) && text.length - headingsText.length <= MAX_INTRO && !tellsEventDays(text.slice(inner[0].text.length));
       if (inner.length > 0 && (headingsText === text || intro)) found = inner.filter((heading) => heading.text !== '');
       else if (inner.length === 0 && text.length <= MAX_LABEL && oneLine($(element).find('strong, b').first().text()) === text) found = [{ text, rank: BOLD_RANK }];
     }
@@ -197,7 +203,9 @@ export function pageTopicOf($: CheerioAPI): string | null {
     .map((element) => oneLine($(element).text()))
     .filter((text) => text !== '' && text.length <= MAX_LABEL);
   // The site's own name too ("Summer Showcase | Keystone FHC"): a club that names its sport in its name says it on every page.
-  const site = oneLine($('meta[property="og:site_name"]').attr('content') ?? $('title').first().text()).slice(0, MAX_LABEL * 2);
-  const parts = [...new Set([pageTitle($) ?? '', site, ...chosen.slice(0, 5)])].filter((part) => part !== '');
+  // og:site_name may name the platform hosting the page ("Ticket Tailor"): the title's own site part is read too.
+  const site = oneLine($('meta[property="og:site_name"]').attr('content') ?? '').slice(0, MAX_LABEL * 2);
+  const title = oneLine($('title').first().text()).slice(0, MAX_LABEL * 2);
+  const parts = [...new Set([pageTitle($) ?? '', site, title, ...chosen.slice(0, 5)])].filter((part) => part !== '');
   return parts.length > 0 ? parts.join('\n') : null;
 }

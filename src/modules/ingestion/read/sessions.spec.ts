@@ -43,5 +43,7 @@ describe('a weekly series or sessions one signs up for one by one', () => {
   it('given a week after week list across months, when read, then it is one event from its first to its last meeting', () => {
     const [series] = splitSessions(rawRecord(PAGE, { name: 'Fall Field Hockey', dates: 'Saturdays- September 11, 18, 25, October 2, 9, 16, 23, 30, 2027', cost: '$50 per person' }));
     expect(series.dates).toBe('September 11 - October 30, 2027');
+    const [spring, ...more] = splitSessions(rawRecord(PAGE, { name: 'Youth Clinic', dates: 'Saturdays: April 10, 17, 24, May 1, 8 & 15', cost: '$60 resident' }));
+    expect([spring.dates, more]).toEqual(['April 10 - May 15', []]);
   });
 });

@@ -57,6 +57,9 @@ const MONTHS_ORDER = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 's
 export function splitSessions(record: RawRecord): RawRecord[] {
   const dates = record.dates;
   if (!dates || record.endDate !== null || dates.length > 2_000) return [record];
+  // A weekly program's days across months ("April 10, 17, 24, May 1, 8 & 15"): its last month's list is no event of its own.
+  const series = weeklySeries(dates);
+  if (series !== null && !soldBySession(record)) return [{ ...record, dates: series }];
   const list = DAY_LIST.exec(dates);
   if (list && MONTH_NAME.test(list[1]) && !/\d\s?[-–—]\s?\d/.test(dates.slice(0, list.index + list[0].length))) {
     const days = [list[2], ...list[3].split(',').map((day) => day.trim()).filter(Boolean), list[4]];
@@ -68,8 +71,6 @@ export function splitSessions(record: RawRecord): RawRecord[] {
     if (!soldBySession(record)) return [{ ...record, dates: `${list[1]} ${days[0]}-${days[days.length - 1]}${year}` }];
     return days.map((day) => ({ ...record, dates: `${list[1]} ${day}${year}`, identifier: null }));
   }
-  const series = weeklySeries(dates);
-  if (series !== null && !soldBySession(record)) return [{ ...record, dates: series }];
   const starts = [...dates.matchAll(SESSION_START)].map((match) => match.index);
   if (starts.length < 2) return [record];
   const segments = starts.map((start, index) => dates.slice(start, starts[index + 1] ?? dates.length)).filter(hasDate);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFeed, readPage } from './extract.js';
 import { assemble } from '../resolve/assemble.js';
-import { sportsIn, sportsInDetails } from './sport.js';
+import { sportEvidence, sportsIn, sportsInDetails } from './sport.js';
+import { rawRecord } from './raw-record.js';
 import type { Extraction, ExtractionSettings, PageReading } from './types.js';
 
 const SETTINGS: ExtractionSettings = { strategy: 'auto', selectors: null, organizer: 'Club', today: '2026-11-25' };
@@ -10,6 +11,18 @@ const page = (url: string, title: string, body: string, head = ''): PageReading 
 const listed = ({ events }: Extraction) => events.map(({ details }) => details.name).sort();
 const reasons = ({ rejected }: Extraction) => rejected.map(({ name, reason }) => [name, reason]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 const card = (name: string, when: string, where = 'Lancaster, PA 17603') => `<div class="card"><h3>${name}</h3><p>${when}</p><p>${where}</p></div>`;
+
+describe("a record's sport given as such", () => {
+  it('given a sport given as such and a text naming others, then the sport given decides', () => {
+    const record = rawRecord('https://news.example/winter-list', {
+      name: 'Winter Box Clinic',
+      sport: 'The Lady Hawks run a Winter Box Lacrosse Clinic on Sundays.',
+      text: 'Plenty of Valley field hockey players trade sticks in the spring.\nThe Lady Hawks run a Winter Box Lacrosse Clinic on Sundays.',
+    });
+    expect(sportEvidence(record)).toEqual({ level: 'details', sports: { fieldHockey: false, others: ['lacrosse'] }, heading: null });
+    expect(sportEvidence({ ...record, sport: 'Registration is open now.' }).sports.fieldHockey).toBe(true);
+  });
+});
 
 describe('the sports a text names', () => {
   it.each([

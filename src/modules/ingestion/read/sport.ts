@@ -156,7 +156,10 @@ const linesOf = (text: string | null): string[] => (cleanText(text) ?? '').split
 export function sportEvidence(record: RawRecord): SportEvidence {
   const name = sportsIn(cleanText(record.name));
   if (named(name)) return { level: 'name', sports: name, heading: null };
-  const details = union(sportsIn(cleanText(record.sport)), sportsIn(cleanText(record.type)), sportsInDetails(cleanText(record.description)), sportsInDetails(cleanText(record.text)));
+  // A sport given as such (a "Sport:" label, a card's sport class, the sentence naming a story's event) before its text.
+  const given = sportsIn(cleanText(record.sport));
+  if (named(given)) return { level: 'details', sports: given, heading: null };
+  const details = union(sportsIn(cleanText(record.type)), sportsInDetails(cleanText(record.description)), sportsInDetails(cleanText(record.text)));
   if (named(details)) return { level: 'details', sports: details, heading: null };
   for (const heading of linesOf(record.section)) {
     const sports = sportsIn(heading);

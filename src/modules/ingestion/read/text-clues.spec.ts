@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { deadlineEventName, isDateOnly, isPlaceText, lineParts, registrationLinkAmong } from './text-clues.js';
+import { deadlineEventName, isCancelledLine, isDateOnly, isDeadlineText, isPlaceText, lineParts, registrationLinkAmong } from './text-clues.js';
 
 describe('telling what a piece of text is', () => {
   it('splits a line at its separators but keeps a date range whole', () => {
     expect(lineParts('Sat, Jul 24 – Sun, Jul 25, 2027 | Spooky Nook, Manheim, PA • $295')).toEqual(['Sat, Jul 24 - Sun, Jul 25, 2027', 'Spooky Nook, Manheim, PA', '$295']);
     expect(lineParts('Fall Showcase – Sept. 18-19, 2027 – Hershey, PA')).toEqual(['Fall Showcase', 'Sept. 18-19, 2027', 'Hershey, PA']);
+    expect(lineParts('Two evenings for goalkeepers ages 11 – 18, led by Coach')).toEqual(['Two evenings for goalkeepers ages 11-18, led by Coach']);
   });
 
   it.each([
@@ -13,6 +14,28 @@ describe('telling what a piece of text is', () => {
     ['Summer Camp June 14', false],
   ])('tells "%s" is a day alone: %s', (text, expected) => {
     expect(isDateOnly(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Session III – March Cancelled', true],
+    ['This session has been cancelled.', true],
+    ['Spring Clinic – CANCELLED', true],
+    ['Cancelled', true],
+    ['If a clinic night is cancelled, we add a make-up evening.', false],
+    ['Refunds are given when a camp is cancelled by the town', false],
+  ])('tells "%s" says its event is off: %s', (text, expected) => {
+    expect(isCancelledLine(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Team registration deadline: Monday, January 4, 2027', true],
+    ['Registration and final payment due by May 1', true],
+    ['Rosters (every player with a current membership) are due by Friday, January 15.', false],
+    ['Hotel block deadline: June 2', false],
+    ['Balance due by June 1', false],
+    ['$240.00 — early bird $215.00 if you register by Dec 15, 2026', false],
+  ])('tells "%s" is a registration deadline: %s', (text, expected) => {
+    expect(isDeadlineText(text)).toBe(expected);
   });
 
   it.each([
@@ -37,6 +60,17 @@ describe('telling what a piece of text is', () => {
       ),
     ).toBe('https://leaguereg.example/register?program=1');
     expect(registrationLinkAmong([{ text: 'Contact', href: 'https://club.example/contact' }], page)).toBeNull();
+  });
+
+  it('takes joining or renewing a membership, signing in and donating for no registration', () => {
+    const page = 'https://assoc.example/events/52310';
+    const links = [
+      { text: 'Join / Renew', href: 'https://assoc.example/wp15/Membership/Join.wp' },
+      { text: 'Member Login', href: 'https://assoc.example/wp15/Login.wp' },
+      { text: 'Register Now', href: 'https://assoc.example/wp15/Events2/Register.wp?EventID=52310' },
+    ];
+    expect(registrationLinkAmong(links, page)).toBe('https://assoc.example/wp15/Events2/Register.wp?EventID=52310');
+    expect(registrationLinkAmong(links.slice(0, 2), page)).toBeNull();
   });
 
   it('names the event a deadline sentence is about', () => {

@@ -23,16 +23,22 @@ export function trimStartOf(text: string, characters: string): string {
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
 const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?:st|nd|rd|th)?(?![\da-z])|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
-const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|registration\sfor(?:\s[\w'-]+){1,4}\s(?:closes|ends)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on|will\s+close\s+on|entries\s+close|(?:team|player)\s+entries\s+close)\b/i;
+const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|registration\sfor(?:\s[\w'-]+){1,4}\s(?:closes|ends)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on|will\s+close\s+on|entries\s+close|(?:team|player)\s+entries\s+close|sign[\s-]?ups?\s+(?:close|closes|end|ends)|enrollment\s+(?:closes|ends))\b/i;
 /** Dates that are no event's: when a post was published or a page updated, when a ticket price ends, when registration opens. */
 const PUBLISHED =
-  /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?)|(?:registration|sign[\s-]?ups?|enrollment)\s+(?:opens?|begins?|starts?|is\s+open|will\s+(?:open|begin|start))|opens?\s+for\s+(?:registration|sign[\s-]?ups?|enrollment))\b/i;
+  /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?)|(?:registration|sign[\s-]?ups?|enrollment)\s+(?:opens?|begins?|starts?|is\s+open|will\s+(?:open|begin|start))|(?:registration|sign[\s-]?ups?|enrollment)\sfor(?:\s[\w'-]+){1,4}\s(?:opens?|begins?|starts?)|opens?\s+for\s+(?:registration|sign[\s-]?ups?|enrollment))\b/i;
 const MONEY = /\$\s?\d|\b(?:free|no\s+cost|no\s+charge|complimentary)\b/i;
 const AGES = /\b(?:ages?|grades?|graders|class(?:es)?\s+of|grads?|u\s?-?\d{1,2}s?|\d{1,2}u|under\s?-?\d|high\s+school|middle\s+school|varsity|all\s+levels|all\s+ages)\b/i;
 const ZIP = /\b\d{5}(?:-\d{4})?\b/;
 
 export const hasDate = (text: string): boolean => DATE_HINT.test(withoutVerbMay(text));
-export const isDeadlineText = (text: string): boolean => DEADLINE.test(text);
+/** What else falls due before an event (rosters, balances, waivers, a hotel block): no registration's deadline. */
+const OTHERS_DUE = /\b(?:rosters?|balances?|(?:final\s)?payments?|waivers?|medical|physicals?|shirts?|uniforms?|orders?|hotels?|housing|lodging|room\sblocks?)\b/i;
+const SIGN_UP = /\b(?:regist\w*|entr(?:y|ies)|sign[\s-]?ups?|enrol\w*|apply|applications?)\b/i;
+/** A registration's deadline ("Register by June 1"), not another's ("Rosters are due by Friday, January 15"). */
+/** An early-bird price's last day ("early bird $215 if you register by Dec 15"): a price's deadline, not registration's. */
+const EARLY_PRICE = /\bearly[\s-]?bird\b|\bprice\s(?:goes\sup|increases?)\b|\bdiscount\b/i;
+export const isDeadlineText = (text: string): boolean => DEADLINE.test(text) && !EARLY_PRICE.test(text) && !(OTHERS_DUE.test(text) && !SIGN_UP.test(text));
 export const isPublishedText = (text: string): boolean => PUBLISHED.test(text);
 export const hasMoney = (text: string): boolean => MONEY.test(text);
 export const hasAges = (text: string): boolean => AGES.test(text);
@@ -60,7 +66,8 @@ export const startsLikeDate = (text: string): boolean => STARTS_LIKE_DATE.test(t
 
 /**
  * The parts of one line as organizers separate them: pipes and bullets, and dashes with spaces around them, except
- * a dash between the two ends of a date range ("Sat, Jul 24 – Sun, Jul 25, 2027" stays one part). Lines come with
+ * a dash between the two ends of a date range ("Sat, Jul 24 – Sun, Jul 25, 2027" stays one part) or of a range of
+ * numbers ("ages 11 – 18"). Lines come with
  * their whitespace collapsed.
  */
 export function lineParts(line: string): string[] {
@@ -70,6 +77,8 @@ export function lineParts(line: string): string[] {
     dashed.forEach((part, index) => {
       const previous = index > 0 ? parts[parts.length - 1] : null;
       if (previous && hasDate(previous) && STARTS_LIKE_DATE.test(part)) parts[parts.length - 1] = `${previous} - ${part}`;
+      // A range of numbers ("ages 11 – 18", "grades 5 – 8"): its two ends are one part.
+      else if (previous && /\d$/.test(previous) && /^\d/.test(part)) parts[parts.length - 1] = `${previous}-${part}`;
       else parts.push(part);
     });
   }
@@ -100,6 +109,8 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
     if (CALENDAR_EXPORT.test(href)) continue;
     // Joining a full event's waiting list is no registering for it.
     if (WAITLIST.test(text) || WAITLIST.test(href)) continue;
+    // Joining the association, signing in or giving money is no registering for the event ("Join / Renew").
+    if (NOT_REGISTERING.test(text) || NOT_REGISTERING_ADDRESS.test(href)) continue;
     const words = text.replace(/\s+/g, ' ').trim();
     let score = REGISTER_START.test(words) ? 4 : REGISTER_TEXT.test(words) ? 2 : REGISTER_TEXT.test(href) ? 1 : 0;
     if (score === 0) continue;
@@ -110,6 +121,8 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
 }
 
 const WAITLIST = /wait[\s_-]?list/i;
+const NOT_REGISTERING = /\b(?:member(?:ship)?s?|renew(?:al)?|log\s?in|sign\s?in|donat\w*|give|sponsor\w*|volunteer\w*|subscribe|newsletter)\b/i;
+const NOT_REGISTERING_ADDRESS = /\/(?:membership|join|login|signin|donat\w*|volunteer\w*|portal)(?:[/.?#]|$)|^#/i;
 const CALENDAR_EXPORT = /[?&]format=ical\b|\.ics(?:[?#]|$)|^webcal:|calendar\/(?:event|render)\?action=TEMPLATE|outlook\.[a-z.]+\/calendar\/.*compose/i;
 
 /** A link that adds an event to a calendar, never a registration link. */
@@ -137,3 +150,15 @@ export function deadlineEventName(sentence: string): string | null {
   while (first > 0 && words.length - first <= 5 && /^[A-Z]/.test(words[first - 1])) first--;
   return words.slice(first).join(' ');
 }
+
+/**
+ * A line saying the event it stands in is off: "Cancelled", "(postponed)", "Spring Clinic – CANCELLED", a badge after
+ * its heading ("Session III – March Cancelled"), "This session has been cancelled."
+ */
+const CANCELLED_LINE = /^(?:this\s+(?:event|session|program|camp|clinic|class|tournament)\s+(?:has\s+been|is|was)\s+|event\s+)?(?:cancel+ed|postponed)\b.{0,30}$|\((?:cancel+ed|postponed)\)|^.{0,120}\s[-–—:]\s(?:cancel+ed|postponed)$/i;
+const CANCELLED_BADGE = /^[^.]{0,80}\s(?:Cancel+ed|CANCEL+ED|Postponed|POSTPONED)$/;
+export const isCancelledLine = (line: string): boolean => CANCELLED_LINE.test(line) || CANCELLED_BADGE.test(line);
+
+/** Days about money or leaving, not the event: a late fee's, a deposit's or balance's, a refund's, a withdrawal's. */
+const MONEY_DAYS = /\b(?:late\s+fees?|non-?refundable|refund\w*|balance|deposits?|payments?|withdraw\w*)\b/i;
+export const isMoneyDayText = (text: string): boolean => MONEY_DAYS.test(text);

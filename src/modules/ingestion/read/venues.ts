@@ -9,7 +9,7 @@ import { parsePlace } from './places.js';
  */
 
 /** A venue's name, a separator, and its address: "Embrey Mill Park – 235 Mill Meadow Road, Stafford, VA 22554". */
-const NAMED_ADDRESS = /^([A-Z][A-Za-z'’&.]*(?:\s[A-Za-z'’&.]+){0,7})\s?(?:[–—:]|\s-)\s?(.{8,160})$/;
+const NAMED_ADDRESS = /^([A-Z][A-Za-z'’&.]*(?:\s[A-Za-z'’&.]+){0,7})\s?(?:[–—:]|\s-)\s?(.{8,160})$|^([A-Z][A-Za-z'’&.]*(?:\s[A-Za-z'’&.]+){0,7}),\s(\d{1,6}\s.{6,160})$/;
 const MAX_LINES = 400;
 
 /** An element's text split where a `<br>` breaks it. */
@@ -32,7 +32,9 @@ export function venueAddresses($: CheerioAPI): Map<string, string> {
     lines.forEach((line, index) => {
       const match = NAMED_ADDRESS.exec(line.slice(0, 240));
       // "Bennett Creek Park (turf field 2)" over "3700 Fingerboard Road, Urbana, MD 21704": the name, its address on the next line.
-      const named = match && !/\d/.test(match[1]) ? { name: match[1], address: match[2] } : nameOverAddress(line, lines[index + 1]);
+      // Or its name, a comma and its street address: "North Carroll Community Center, 2255 Hanover Pike, Hampstead, MD 21074".
+      const [written, where] = match ? [match[1] ?? match[3], match[2] ?? match[4]] : [];
+      const named = written && where && !/\d/.test(written) ? { name: written, address: where } : nameOverAddress(line, lines[index + 1]);
       if (!named) return;
       const address = named.address.replace(/\([^()]*\)/g, ' ').trim();
       if (!/\d/.test(address) || parsePlace(address) === null) return;

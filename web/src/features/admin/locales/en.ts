@@ -413,6 +413,8 @@ export const en = {
       title: 'the year the page’s title names ({{value}})',
       heading: 'the year of the heading it is listed under ({{value}})',
       copyright: 'the year of the page’s copyright line ({{value}})',
+      'same-day': 'the same day written with its year elsewhere on the page ({{value}})',
+      season: 'the season its details name with its year ({{value}})',
     },
     meetings_one: '{{count}} weekly meeting',
     meetings_other: '{{count}} weekly meetings read as one program',

@@ -409,6 +409,8 @@ export const es: AdminTranslation = {
       title: 'el año que nombra el título de la página ({{value}})',
       heading: 'el año del encabezado bajo el que aparece ({{value}})',
       copyright: 'el año del aviso de copyright de la página ({{value}})',
+      'same-day': 'el mismo día escrito con su año en otra parte de la página ({{value}})',
+      season: 'la temporada que nombran sus detalles con su año ({{value}})',
     },
     meetings_one: '{{count}} sesión semanal',
     meetings_other: '{{count}} sesiones semanales leídas como un solo programa',
