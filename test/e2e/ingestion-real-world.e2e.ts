@@ -44,6 +44,26 @@ const stated = (field: Field, details: ScrapedEvent['details']): boolean => {
 };
 
 const SITES_AT_ONCE = 2;
+
+/** Counted by kind, most first: "No state 3, Already over 2". */
+const tally = (kinds: readonly string[]): string =>
+  [...kinds.reduce((counts, kind) => counts.set(kind, (counts.get(kind) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${kind} ${count}`).join(', ');
+
+/**
+ * How the engine fared on a site, in counts and kinds only (no page's words, so a blind site's pages stay unread):
+ * pages read, by the reader that kept their records, records rejected by the kind of reason, pages that failed.
+ */
+function diagnosis(collection: Awaited<ReturnType<typeof crawlSite>>): string {
+  const kept = collection.pages.filter((page) => page.strategy !== null).map((page) => page.strategy as string);
+  const rejected = collection.rejected.map((rejection) => rejection.reason.split(':')[0].replace(/\s*\(.*$/, ''));
+  const failed = collection.report.failures.map((failure) => failure.reason.split(':')[0].replace(/https?:\S+/g, '').slice(0, 40));
+  return [
+    `${collection.report.pagesVisited} pages (${collection.report.feedsRead} feeds)`,
+    `records kept from ${kept.length}${kept.length > 0 ? ` (${tally(kept)})` : ''}`,
+    `rejected ${collection.rejected.length}${rejected.length > 0 ? ` (${tally(rejected)})` : ''}`,
+    `failed ${failed.length}${failed.length > 0 ? ` (${tally(failed)})` : ''}`,
+  ].join('; ');
+}
 /** `CORPUS_SITES=<regex>` crawls only the sites whose `part/family/name` it matches, and shows what a seen one yields. */
 const ONLY = process.env.CORPUS_SITES ? new RegExp(process.env.CORPUS_SITES) : null;
 
@@ -51,6 +71,7 @@ describe('the real-world corpus: organizers pages as real organizers write them,
   const every = PARTS.flatMap((part) => sites(join(CORPUS, part)).map((site) => ({ part, site })));
   const all = ONLY ? every.filter(({ part, site }) => ONLY.test(`${part}/${site.family}/${site.name}`)) : every;
   const crawled = new Map<string, { origin: string; events: ScrapedEvent[] }>();
+  const diagnoses = new Map<string, string>();
   const scores: Score[] = [];
   const settings: ExtractionSettings = { strategy: 'auto', selectors: null, organizer: 'Corpus organizer', today: TODAY };
   const keyOf = (part: Part, site: Site) => `${part}/${site.family}/${site.name}`;
@@ -65,6 +86,7 @@ describe('the real-world corpus: organizers pages as real organizers write them,
           const collection = await crawlSite(next.site, server.url, settings, () => undefined).catch((error: unknown) => ({ events: [], error }));
           if ('error' in collection) process.stdout.write(`${keyOf(next.part, next.site)}: ${String(collection.error)}\n`);
           crawled.set(keyOf(next.part, next.site), { origin: server.url, events: collection.events });
+          if (!('error' in collection)) diagnoses.set(keyOf(next.part, next.site), diagnosis(collection));
           if (ONLY && next.part === 'seen') {
             const shown = collection.events.map((event) => `  ${event.details.startDate} ${event.details.name} | ${event.details.city}, ${event.details.state} | ${event.details.cost} | ${event.doubts.join(', ') || 'listed'}`);
             process.stdout.write(`${keyOf(next.part, next.site)} yields:\n${shown.join('\n')}\n`);
@@ -103,6 +125,10 @@ describe('the real-world corpus: organizers pages as real organizers write them,
     report.push(line('overall', scores));
     // The seen part's misses in full; the blind part's only as counts and field names, so its pages stay unread.
     for (const score of scores) for (const miss of score.misses) report.push(`  ${score.part}/${score.site.family}/${score.site.name}: ${miss}`);
+    // How the engine fared on each blind site with a miss, in counts only.
+    for (const score of scores.filter((each) => each.part === 'blind' && each.misses.length > 0)) {
+      report.push(`  ${keyOf(score.part, score.site)} read: ${diagnoses.get(keyOf(score.part, score.site)) ?? 'not crawled'}`);
+    }
     process.stdout.write(`${report.join('\n')}\n`);
   });
 
