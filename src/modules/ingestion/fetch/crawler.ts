@@ -65,7 +65,10 @@ const linksScript = `(() => {
     if (found.length >= ${maxLinksPerPage}) break;
     const href = String(anchor.href);
     const text = (anchor.textContent || anchor.getAttribute('alt') || '').replace(/\\s+/g, ' ').trim().slice(0, 200);
-    const story = (anchor.rel || '').split(/\\s+/).includes('bookmark') || anchor.closest('article h1, article h2, article h3, article h4, .entry-title, .post-title, .news-title') !== null || (/^(?:read more|continue reading|full story|read the full story)\\b/i.test(text) && anchor.closest('article, .post, .news-item, .entry') !== null);
+    // A post's title or its "Read more", also where the theme marks no article: its address names a news item.
+    const newsPath = /\\/(?:news|news_article|blog|posts?|stories|story|articles?|press)(?:[\\/_-]|$)/i.test(anchor.pathname || '');
+    const moreText = /^(?:read more|continue reading|full story|read the full story)\\b/i.test(text);
+    const story = (anchor.rel || '').split(/\\s+/).includes('bookmark') || anchor.closest('article h1, article h2, article h3, article h4, .entry-title, .post-title, .news-title') !== null || (moreText && anchor.closest('article, .post, .news-item, .entry') !== null) || (newsPath && (moreText || anchor.closest('h1, h2, h3, h4, h5') !== null));
     found.push(story ? { href, text, story } : { href, text });
   }
   return found;

@@ -27,6 +27,10 @@ interface Block {
 const HEADING = /^h[1-6]$/;
 /** A class or itemprop marking an event's end: "dtend", "endDate", "event-time-localized-end", "end-date". */
 const END_MARK = /(?:^|[\s_-])(?:dtend|enddate|end)(?:$|[\s_-])/i;
+/** Where a sentence ends: a stop and a space, not after a short abbreviation ("St. Michaels", "Aug. 18", "Ave."). */
+const SENTENCE_BREAK = /(?<=(?<!\b(?:St|Mt|Ft|Dr|Ave|Rd|Blvd|Hwy|Rte|No|Jr|Sr|Mr|Mrs|Ms|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))[.;!?])\s/;
+/** A class or itemprop marking an event's venue: "venue", "tt-list__venue", "event-location", `itemprop="location"`. */
+const VENUE_MARK = /(?:^|[\s_-])(?:venue|location)(?:$|[\s_-])/i;
 /** An end that is a sale's or a registration's, not the event's: "tt-ticket__sales-end", "Sales end Jan 7", "Registration ends". */
 const SALES_END = /\b(?:sales?|tickets?|booking|registration|reg|sign-?ups?|enrol(?:l)?ment|early[\s_-]?bird|offer)[\s_-]*ends?\b/i;
 const SKIPPED = new Set(['nav', 'aside', 'form', 'script', 'style', 'noscript', 'template', 'svg', 'select', 'button', 'iframe', 'dialog']);
@@ -296,6 +300,23 @@ class BlockPage {
    * siblings after it up to the next member or heading ("<p><strong>CAMP</strong><br>dates</p>" then the paragraphs
    * with its cost, deadline and Register link).
    */
+  private readonly headedGroups = new WeakMap<readonly Element[], boolean>();
+
+  /** Whether at least half of alike items each have a heading right before them (each its own, not a list's). */
+  private mostHeaded(members: readonly Element[]): boolean {
+    const known = this.headedGroups.get(members);
+    if (known !== undefined) return known;
+    const inGroup = new Set(members);
+    const headed = members.filter((member) => {
+      let before = member.prev;
+      while (before && before.type !== 'tag') before = before.prev;
+      return before !== null && before.type === 'tag' && !inGroup.has(before as Element) && this.headingOf(before as Element) !== null;
+    }).length;
+    const most = headed * 2 >= members.length;
+    this.headedGroups.set(members, most);
+    return most;
+  }
+
   private rangeOf(member: Element, siblings: readonly Element[], members: readonly Element[]): Block {
     const at = siblings.indexOf(member);
     // The heading right before it, or before the one paragraph that introduces it ("<h3>Intro Clinic</h3><p>A first
@@ -309,7 +330,8 @@ class BlockPage {
       first -= 1;
     }
     const introduced = first < at && first > 0 && !members.includes(siblings[first - 1]) ? siblings[first - 1] : undefined;
-    const direct = before && !members.includes(before) ? this.headingOf(before) : null;
+    // A heading over the first of alike items that follow each other without one is the list's, not the item's.
+    const direct = before && !members.includes(before) && this.mostHeaded(members) ? this.headingOf(before) : null;
     const viaIntro = direct === null && introduced ? this.headingOf(introduced) : null;
     const heading = direct ?? viaIntro;
     const nodes = viaIntro !== null ? [...siblings.slice(first, at), member] : [member];
@@ -377,7 +399,7 @@ class BlockPage {
     return named ?? null;
   }
 
-  private links(block: Block): { registration: string | null; event: string | null } {
+  private links(block: Block): { registration: string | null; event: string | null; buttons: { text: string; href: string }[] } {
     let event: string | null = null;
     const host = safeHost(this.pageUrl);
     const candidates: { text: string; href: string }[] = [];
@@ -392,7 +414,8 @@ class BlockPage {
       if (REGISTER.test(`${text} ${link.attribs.href ?? ''}`)) continue;
       else if (safeHost(href) === host && (DETAILS.test(text) || this.$(link).parents('h1, h2, h3, h4, h5, h6').length > 0 || link.attribs.href !== undefined)) event ??= href;
     }
-    return { registration: registrationLinkAmong(candidates, this.pageUrl), event };
+    const buttons = candidates.filter((candidate) => REGISTER.test(candidate.text));
+    return { registration: registrationLinkAmong(candidates, this.pageUrl), event, buttons: buttons.length >= 2 ? buttons : [] };
   }
 
   /** The record of one block: what each line or part of a line looks like says which field it is. */
@@ -400,17 +423,17 @@ class BlockPage {
     const lines = this.linesOf(block.nodes);
     const name = asPage ? this.pageName() : this.nameOf(block, lines);
     const parts = [...lines.flatMap((line) => lineParts(line).map((part) => ({ line, part }))), ...this.runsOf(block.nodes).flatMap((run) => lineParts(run).map((part) => ({ line: run, part })))];
-    const sentencesOf = (line: string) => line.split(/(?<=[.;!?])\s/);
+    const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);
     const dateParts = [
       ...parts.filter(({ line, part }) => isEventDateText(part) && (line.length > 80 || isEventDateText(line))).map(({ part }) => part),
       ...lines.filter((line) => line.length > 80).flatMap(sentencesOf).filter(isEventDateText),
     ];
     const times = this.$(block.nodes).find('time[datetime]').addBack('time[datetime]').toArray() as Element[];
-    const sentences = lines.flatMap((line) => line.split(/(?<=[.;!?])\s/)).map((sentence) => sentence.replace(/[.;!?]$/, ''));
+    const sentences = lines.flatMap((line) => line.split(SENTENCE_BREAK)).map((sentence) => sentence.replace(/[.;!?]$/, ''));
     const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
     // A venue given by its name alone ("Location: Brunswick Square Park"): the page's list of venues may place it.
-    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ?? this.listedVenueIn(lines);
+    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ?? this.listedVenueIn(lines) ?? this.markedVenue(block.nodes);
     // A ticket list's price alone on its line ("$5.00+ $1.32 Fee") is the price of the line above ("Spectator Day Pass").
     // Its name may sit a line or two higher, over its note and when its sale ends ("Spectator ticket", "Per adult").
     const money = lines.map((line, index) => (BARE_PRICE_LINE.test(line) && index > 0 && !hasMoney(lines[index - 1]) ? `${priceContext(lines, index)}: ${line}` : line)).filter(hasMoney);
@@ -418,7 +441,7 @@ class BlockPage {
     // A deadline's label alone on its line, its day on the next ("Registration Closes" then "Jan 6, 2027").
     const withDay = lines.map((line, index) => (line.length <= 40 && isDeadlineText(line) && !hasDate(line) && isDateOnly(lines[index + 1] ?? '') ? `${line} ${lines[index + 1]}` : line));
     const deadlineLine = withDay.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
-    const { registration, event } = this.links(block);
+    const { registration, event, buttons } = this.links(block);
     // A block named "Session 2", "Week 1" or by a label of its own ("Program #:") is its section's heading's event.
     const named = name && (/^(?:session|week)\b/i.test(name) || /^[^:]{1,24}:$/.test(name)) ? (this.headingBefore(block.nodes[0]) ?? name) : name;
     const base = {
@@ -431,6 +454,7 @@ class BlockPage {
       description: lines.filter((line) => line !== name).join('\n'),
       text: lines.join('\n'),
       registrationLink: registration,
+      registrationLinks: buttons,
       eventUrl: asPage ? null : event,
       section: asPage ? null : sectionOf(this.$, block.nodes[0]),
       sport: asPage ? null : sportAttributes(this.$, block.nodes[0]),
@@ -462,6 +486,13 @@ class BlockPage {
     const markedEnd = this.markedEnd(block.nodes);
     if (markedEnd !== null && dateParts.length > 0 && markedEnd !== dateParts[0]) return [rawRecord(this.pageUrl, { ...base, dates: dateParts[0], endDate: markedEnd })];
     return [rawRecord(this.pageUrl, { ...base, dates: widestOf(dateParts) })];
+  }
+
+  /** The text of the element the markup marks as the venue ("<span class=\"venue\">Harborview Rec Center, Baltimore</span>"). */
+  private markedVenue(nodes: readonly Element[]): string | null {
+    const marked = (this.$(nodes).find('[class], [itemprop]').toArray() as Element[]).find((element) => VENUE_MARK.test(`${element.attribs.class ?? ''} ${element.attribs.itemprop ?? ''}`));
+    const text = marked ? oneLine(this.$(marked).text()) : '';
+    return text.length >= 3 && text.length <= 120 && !hasDate(text) ? text : null;
   }
 
   /** The text of the item the markup marks as the event's end (a calendar's end date and time), when it gives a date. */

@@ -58,6 +58,8 @@ describe('a price is a fee to take part, for the player or family', () => {
     ['Team fee: $650 per team', 650],
     ['Spectators get in free. Players: $40', 40],
     ['Admission is free for spectators; parking is $5', null],
+    ['Early Bird (register by Dec 1, 2026) $195.00 Standard $215.00 Second sibling −$20.00 Applied at checkout', 195],
+    ['Full day - $225, half day - $140; each extra child -$15', 140],
     ['Player ticket · Ages 8–12: $40.00 + $1.99 booking fee\nLoaner stick add-on · We bring indoor sticks: $5.00 + $0.64 booking fee', 40],
     ['Goalkeeper ticket: $25.00 + $1.57 booking fee\nPer adult; under 12s watch free\nSpectator ticket · Per adult, under 12s watch free: $5.00', 25],
   ])('given %j, when read, then the price is %j', (text, cost) => {

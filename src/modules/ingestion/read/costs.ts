@@ -11,7 +11,7 @@ const DOLLARS = new RegExp(String.raw`\$\s?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?\
 const NOT_A_PRICE =
   /^\s?(?:(?:non-?[a-z]+|refundable|required|mandatory)[,\s]+(?:and\s)?){0,3}(?:deposit|(?:service|booking|convenience|ticketing|transaction|platform)\sfees?|discount|off\b|late\b|savings|surcharge|extra|additional|refund|processing|per\s+(?:additional|extra|car|vehicle|spectator|adult)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
 const NOT_A_PRICE_BEFORE =
-  /\+\s?$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
+  /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
 /** A bare amount: the whole text is a number, maybe with a currency or "per player" after it. */
 const BARE = new RegExp(String.raw`^(?:usd\s?)?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?(${AMOUNT}))?(?:\s?(?:usd|dollars?))?(?:\s?(?:\/|per|each|a)\b.*)?$`, 'i');
 const FREE = /\b(?:free|no cost|no charge|no fee|complimentary)\b/i;

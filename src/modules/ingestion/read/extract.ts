@@ -12,7 +12,9 @@ import { jsonLdRecords } from './json-ld.js';
 import { labeledTextRecords } from './labeled-text.js';
 import { splitSessions } from './sessions.js';
 import { microdataRecords } from './microdata.js';
-import { type ProseContext, proseRecords } from './prose.js';
+import { type ProseContext, proseRecords, statesNamedIn } from './prose.js';
+import { parsePlace } from './places.js';
+import { placeOfCity } from '../../../platform/places/us-places.js';
 import { pageTopicOf } from './sections.js';
 import { siteTownOf } from './site-town.js';
 import { listedAddress, venueAddresses } from './venues.js';
@@ -54,6 +56,20 @@ interface PageFacts {
   venues?: ReadonlyMap<string, string>;
   /** The town a municipal site belongs to (its title's "Town of Ridgefield, CT"): the place of last resort, a draft's. */
   siteTown?: { place: string; text: string } | null;
+  /** The states the page names (by name, code in an address, athletic association): they place a town given bare. */
+  states?: readonly string[];
+}
+
+/**
+ * A venue given with its town but no state ("Chesapeake Sportsplex, Severna Park") on a page naming the states it
+ * speaks of: placed in the one of them that has that town; null when none or several do.
+ */
+function placedInPageState(location: string | null, states: readonly string[] | undefined): string | null {
+  if (location === null || !states || states.length === 0 || parsePlace(location) !== null) return null;
+  const town = location.split(',').at(-1)?.replace(/\([^()]*\)/g, ' ').trim() ?? '';
+  if (!/^[A-Z][A-Za-z.'’ -]{2,40}$/.test(town)) return null;
+  const holding = states.filter((state) => placeOfCity(town, state) !== null);
+  return holding.length === 1 ? `${location}, ${holding[0]}` : null;
 }
 
 /** The page's one labeled block without dates, when it has exactly one and no other labeled block. */
@@ -81,6 +97,8 @@ function completedOne(record: RawRecord, facts: PageFacts): RawRecord {
   // A venue named by its short name ("Embrey Mill Park") where the page lists its address.
   const listed = facts.venues && record.state === null ? listedAddress(record.location, facts.venues) : null;
   if (listed !== null) return completedOne({ ...record, location: listed, evidence: { ...record.evidence, place: stated('page-venue', listed) } }, facts);
+  const placed = record.state === null ? placedInPageState(record.location, facts.states) : null;
+  if (placed !== null) return completedOne({ ...record, location: placed }, facts);
   const ownPlace = record.location !== null || record.state !== null;
   const pageLocation = facts.place ?? shared?.location ?? null;
   const siteTown = !ownPlace && pageLocation === null && (shared?.state ?? null) === null ? (facts.siteTown ?? null) : null;
@@ -181,7 +199,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($) };
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${$('body').text().slice(0, 100_000)}\n${prose.around}`) };
   // The page read as one event, once: a reader of its own below, and what completes a one-event page.
   let whole: RawRecord[] | undefined;
   const wholePage = (): RawRecord[] => (whole ??= wholePageRecords($, page.url));

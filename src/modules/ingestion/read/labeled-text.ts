@@ -9,7 +9,7 @@ export { withoutSiteName } from './page-title.js';
 import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { hasMoney, isCancelledLine, registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
+import { hasDate, hasMoney, isCancelledLine, registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
 import { sectionOf, sportAttributes } from './sections.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
@@ -112,12 +112,18 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
         following++;
       }
       const field = fieldOf(match.label);
+      // An option a line: its name, its amount, its notes ("Early drop-off", "$30.00", "Optional add-on"). A line
+      // without an amount starts the next option when an amount follows it, else it is a note of the one before.
       const goOnPrices = () => {
-        for (let count = 0; count < MAX_PRICE_LINES; count++, following++) {
+        const options = [value];
+        const usable = (at: number) => lines[at] !== undefined && matchesByLine[at].length === 0 && lines[at].length <= 100;
+        for (let count = 0; count < MAX_PRICE_LINES && usable(following); count++, following++) {
           const continuation = lines[following];
-          if (continuation === undefined || matchesByLine[following].length > 0 || continuation.length > 100) break;
-          value = `${value} ${continuation}`;
+          const opensOption = hasMoney(options[options.length - 1]) && !hasMoney(continuation) && usable(following + 1) && hasMoney(lines[following + 1]);
+          if (opensOption) options.push(continuation);
+          else options[options.length - 1] = `${options[options.length - 1]} ${continuation}`;
         }
+        value = options.join('\n');
       };
       // The unlabeled lines right after a value that go on with it (a handful, short, no label on them).
       const goOn = (more: (value: string, line: string) => boolean, join: string) => {
@@ -140,7 +146,12 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
   return found;
 }
 
-const countOf = (values: readonly Labeled[], field: LabelField): number => values.filter((value) => value.field === field).length;
+/**
+ * How many values of a field a block labels. A date label counts when its value gives a day, or none yet (its value
+ * may follow): "Dates: Thursdays" above "Start Date: Thu, Jan 7, 2027" is one event's days, not another event.
+ */
+const countOf = (values: readonly Labeled[], field: LabelField): number =>
+  values.filter((value) => value.field === field && (field !== 'dates' || value.value === '' || hasDate(value.value))).length;
 
 /** Labels that say nothing of when, where or for whom: they make no block an event's. */
 const ASIDE: ReadonlySet<LabelField> = new Set(['other', 'sport', 'organizer']);
@@ -300,7 +311,9 @@ class LabeledPage {
 
   recordOf(block: Block): RawRecord {
     const values = this.valuesOf(block.nodes);
-    const first = (field: LabelField): Labeled | undefined => values.find((value) => value.field === field && value.value !== '');
+    // A date label's value that gives a day before one that does not ("Dates: Thursdays", then "Start Date: Jan 7").
+    const first = (field: LabelField): Labeled | undefined =>
+      (field === 'dates' ? values.find((value) => value.field === field && hasDate(value.value)) : undefined) ?? values.find((value) => value.field === field && value.value !== '');
     const ages = first('ages');
     const element = block.isPage ? undefined : block.nodes.find((node): node is Element => node.type === 'tag');
     return rawRecord(this.pageUrl, {

@@ -35,6 +35,7 @@ describe('the year a page gives dates written without one', () => {
     ['<article><h1>Clinic set</h1><div class="fsDate"><time datetime="2026-11-12T10:30:00-05:00">November 12, 2026</time></div><p>Text</p></article>', '2026-11-12'],
     ['<article><h1>Clinic set</h1><span class="post-date">Thursday, Nov. 12, 2026</span><p>Text</p></article>', '2026-11-12'],
     ['<div class="news"><h1>Clinic set</h1><p class="publish-info">March 3, 2027</p></div>', '2027-03-03'],
+    ['<div class="newsDate"><abbr class="updated" title="2026-11-19T09:40:00-05:00" itemprop="datePublished">Thursday, November 19, 2026</abbr></div>', '2026-11-19'],
   ])("given a post's date element %s, when read, then it is the post's date", (html, day) => {
     expect(publishedOn(load(`<html><body>${html}</body></html>`))).toBe(day);
   });

@@ -36,7 +36,7 @@ export function publishedOn($: CheerioAPI): string | null {
   const candidates = [
     $('meta[property="article:published_time"]').attr('content'),
     $('meta[name="date"], meta[name="pubdate"], meta[itemprop="datePublished"]').attr('content'),
-    $('[itemprop="datePublished"]').attr('datetime') ?? $('[itemprop="datePublished"]').attr('content'),
+    $('[itemprop="datePublished"]').attr('datetime') ?? $('[itemprop="datePublished"]').attr('content') ?? $('abbr[itemprop="datePublished"]').attr('title'),
     $('time.published, time.entry-date, .byline time, .posted-on time, .entry-meta time').first().attr('datetime'),
     // A post's own date as news boards and blog themes mark it: a date element of the article ("fsDate", "post-date").
     ...postDate($),

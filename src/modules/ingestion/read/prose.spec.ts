@@ -5,6 +5,13 @@ import { PROSE_DOUBT, cityInSentence, daysInSentence, eventNamedIn, placeInSente
 const PAGE = 'https://herald.example/sports/clinic-story';
 const read = (body: string, published: string | null = null) => proseRecords(load(`<html><head><title>Story</title></head><body><article>${body}</article></body></html>`), PAGE, { published, around: '' });
 
+describe('the days a sentence gives', () => {
+  it('given a day off within the span, then it is no end of it', () => {
+    expect(daysInSentence('It meets on Sunday afternoons from 2:00 to 3:30, March 14 through April 25, with no clinic on Easter Sunday, March 28.')).toBe('Mar 14 - Apr 25');
+    expect(daysInSentence('Saturdays, Jan. 9 to Feb. 13 (no class Jan. 16)')).toBe('Jan 9 - Feb 13');
+  });
+});
+
 describe('an event told in sentences', () => {
   it('given a news story naming a clinic, its days, its town and its fee, when read, then it is one draft with each value from its sentence', () => {
     const [record, ...others] = read(`
@@ -29,6 +36,20 @@ describe('an event told in sentences', () => {
       ['Developmental Clinic', 'Jul 16 - Jul 17'],
     ]);
     expect(records[1].cost).toContain('$195');
+  });
+
+  it("given a story's dateline and a page naming no state, when read, then the dateline's town places its event; another brief's dateline places nothing else", () => {
+    const [clinic] = read(`
+      <h1>Rec and Herons team up for winter clinic</h1>
+      <p>SEA ISLE CITY — Young players will not have to wait for spring.</p>
+      <p>The recreation department will hold its Winter Indoor Field Hockey Clinic on Jan. 16 and 23 in the gym at the community center.</p>`, '2026-11-19');
+    expect(clinic).toMatchObject({ name: 'Winter Indoor Field Hockey Clinic', location: 'Sea Isle City, NJ' });
+    const briefs = read(`
+      <h2>Spring play day set</h2>
+      <p>SOMEWHERE SMALL — The association will hold its Anglesea Spring Play Day on Saturday, April 10, at the fields.</p>
+      <h2>Hoops sign-ups</h2>
+      <p>MARMORA — The township's youth basketball program takes registrations on Wednesday, Dec. 2, at the community center.</p>`, '2026-11-12');
+    expect(briefs.map((record) => [record.name, record.location])).toEqual([['Anglesea Spring Play Day', null]]);
   });
 
   it("given a byline carrying the story's own date, when read, then that day is not the event's", () => {
@@ -71,12 +92,14 @@ describe('the parts of a sentence', () => {
   it('names the event a sentence names, without the words that open the sentence', () => {
     expect(eventNamedIn('The 44th Coastal Field Hockey Play Day will be played on the turf.')).toBe('Coastal Field Hockey Play Day');
     expect(eventNamedIn('Players should bring water.')).toBeNull();
+    expect(eventNamedIn('Organizers of the Confluence College Showcase say their list is longer.')).toBe('Confluence College Showcase');
     expect(eventNamedIn("Valley Elite Field Hockey's Winter Stick Skills Clinic meets four Tuesday nights.")).toBe('Winter Stick Skills Clinic');
   });
 
   it('places a town in the state a page names, and leaves an office address out', () => {
     expect(placeInSentence('The camp is at the turf in Lancaster, Pa. every morning.')).toBe('Lancaster, PA');
     expect(placeInSentence('Send checks to our office, 12 Elm St, Reston, VA 20190.')).toBeNull();
+    expect(placeInSentence('It will be played at the Tidewater Indoor Sports Center, 7400 Dorchester Road, North Charleston, SC 29418.')).toBe('North Charleston, SC');
     expect(statesNamedIn('players from western Pennsylvania and N.J. and Beverly, MA 01915')).toEqual(expect.arrayContaining(['PA', 'NJ', 'MA']));
     expect(statesNamedIn('Saucon Ridge falls in overtime in PIAA 3A semifinal')).toEqual(['PA']);
     expect(cityInSentence('The clinic is on the turf at Richland Ridge High School in Gibsonia.', ['PA'])).toBe('Gibsonia, PA');

@@ -5,6 +5,7 @@ import { oneLine } from './page-text.js';
 import { placeOfCity } from '../../../platform/places/us-places.js';
 import { STATE_NAMES, parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
+import { notAnEventName } from './event-name.js';
 import { isEventHeading } from './page-title.js';
 import { pricedPerSession } from './sessions.js';
 import { deadlineAt, hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
@@ -41,6 +42,22 @@ const ANOTHER_SESSION = /\b(?:sessions?|weeks?)\sof\s(?:the|this|our)\s(?:camp|c
 /** A headline's subject and its verb before the event's name ("Riverside Hosts", "Chapter to Host"). */
 const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Launch(?:es)?|Welcomes?|Brings?|Unveils?|Slates?)\s(?=[A-Z0-9])/;
 /** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
+/** A dateline opening a story: its town in capitals, maybe its state as newspapers abbreviate it, and a dash. */
+const DATELINE = /^([A-Z][A-Z.'’]+(?:\s[A-Z][A-Z.'’]+){0,3})(?:,\s([A-Z][A-Za-z.]{1,12}))?\s?(?:—|–|--|-)\s(?=[A-Z][a-z'’]|[A-Z]\s[a-z]|\d)/;
+/** Whether a sentence opens with a dateline: a town in capitals before the story's own words, not a flyer's heading ("SPRING CLINIC – GRADES 2–6"). */
+const isDateline = (sentence: Sentence): boolean => !sentence.heading && sentence.text.length > 40 && DATELINE.test(sentence.text) && !LOWER_KIND.test(DATELINE.exec(sentence.text)?.[1] ?? '');
+
+/** The town of a story's dateline ("SEA ISLE CITY —", "LEWES, Del. —"), placed as a sentence's town would be. */
+function datelineTown(sentence: string, states: readonly string[]): string | null {
+  const match = DATELINE.exec(sentence);
+  if (!match) return null;
+  const town = match[1].toLowerCase().replace(/(^|[\s'’-])([a-z])/g, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  const state = match[2] ? (AP_STATES[match[2].toLowerCase()] ?? null) : null;
+  return cityInSentence(`in ${town}`, state ? [state] : states);
+}
+
+/** Headings of a page's parts that tell no event: a team's tryouts, lessons, questions, photos, who we are. */
+const OTHER_PART = /\b(?:try-?outs?|private\s+(?:lessons?|training)|lessons|faqs?|questions|gallery|photos|sponsors?|about(?:\s+us)?|contact(?:\s+us)?|donat\w*|refunds?|policies)\b/i;
 /** Days given as another event's: "the same four days", "the same week", "on the same dates". */
 const SAME_DAYS = /\bthe\ssame\s(?:(?:two|three|four|five|six|seven|\d)\s)?(?:days?|dates?|week(?:end)?s?|mornings?|evenings?|nights?)\b/i;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?![a-z])/i;
@@ -53,6 +70,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH_DAYS = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s(\d{1,2})(?:st|nd|rd|th)?\b((?:,?\s(?:and\s|&\s)?\d{1,2}(?:st|nd|rd|th)?\b(?!:|\s?(?:am|pm|a\.m|p\.m)))*)(?:,?\s(\d{4}))?/gi;
 /** "(rain date: Thursday, August 5th)", "with a make-up day on Sept. 4": a day kept in reserve, in brackets or after its label. */
 const RAIN_DATE = /\((?:[^()]{0,20}\s)?(?:rain|make-?up|weather|snow)[^()]{0,60}\)|\b(?:rain|make-?up|weather|snow)\s(?:date|day)s?\b[^.;()]{0,60}/gi;
+/** A day off within an event's span: "no clinic on Easter Sunday, March 28", "except July 4", "(no class 1/16)". */
+const DAY_OFF = /\((?:[^()]{0,10}\s)?(?:no|except|excluding|skipping)\s[^()]{0,60}\)|\b(?:(?:with\s)?no\s(?:class|classes|clinic|clinics|camp|session|sessions|practice|games?|meeting|play)|except(?:\sfor)?|excluding|skipping)\b[^.;()]{0,60}/gi;
 /** "through Thursday, July 8" and ranges "June 14-16". */
 const DAY_RANGE_END = /^\s?(?:-|–|—|to|through|thru)\s?(\d{1,2})\b(?!:)(?:,?\s(\d{4})\b)?/i;
 /** How newspapers abbreviate states (the AP's style). */
@@ -82,6 +101,8 @@ interface Sentence {
   links: { text: string; href: string }[];
   /** Read from an item of a list ("<li>Middle school session: June 28 – July 1 — $395</li>"). */
   item?: boolean;
+  /** A paragraph's bold lead-in ("<strong>Goalie Saturday</strong> — ..."), read as the heading of what follows. */
+  lead?: boolean;
 }
 
 interface Draft {
@@ -100,6 +121,8 @@ interface Draft {
   itemCost?: string;
   /** Named by the story's headline or a heading: a short name the story may give in full. */
   fromHeading?: boolean;
+  /** The sentence it was first named in. */
+  from?: number;
 }
 
 /** The sentences of a text block: cut after a full stop, question or exclamation mark that a capital follows. */
@@ -124,7 +147,8 @@ function sentencesOf(text: string): string[] {
 export function daysInSentence(sentence: string): string | null {
   const days: { month: number; day: number; year: number | null }[] = [];
   // A rain date or a make-up day is no day of the event.
-  const written = sentence.slice(0, 600).replace(RAIN_DATE, ' ');
+  // Nor a day off within its span ("with no clinic on Easter Sunday, March 28", "(no class 1/16)").
+  const written = sentence.slice(0, 600).replace(RAIN_DATE, ' ').replace(DAY_OFF, ' ');
   for (const match of written.matchAll(MONTH_DAYS)) {
     const month = MONTHS.indexOf(match[1].toLowerCase().slice(0, 3));
     const year = match[4] ? Number(match[4]) : null;
@@ -166,11 +190,12 @@ export function placeInSentence(sentence: string): string | null {
     if (state === null) continue;
     // "Varnum Street NE, Washington, DC 20017": the capital, not the state of Washington.
     if (/^,\s?D\.?\s?C\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
-    // The town: the capitalized words right before the comma, the fewest that make a place (never a street's words).
+    // The town: the capitalized words right before the comma, the most that make a known place ("North Charleston",
+    // not "Charleston"; never a street's words, which make none).
     const words = text.slice(0, match.index).split(/\s+/).slice(-3);
-    for (let length = 1; length <= words.length; length++) {
+    for (let length = words.length; length >= 1; length--) {
       const town = words.slice(-length);
-      if (!town.every((word) => TOWN_WORD.test(word))) break;
+      if (!town.every((word) => TOWN_WORD.test(word))) continue;
       const city = town.join(' ');
       const place = parsePlace(`${city}, ${state}`);
       if (place && placeOfCity(city, place.state) !== null) return `${city}, ${place.state}`;
@@ -214,7 +239,7 @@ export function statesNamedIn(text: string): string[] {
   return [...states];
 }
 
-const IN_TOWN = /\b(?:in|at)\s([A-Z][a-z.'-]{2,20}(?:\s[A-Z][a-z.'-]{2,20}){0,2})\b/g;
+const IN_TOWN = /\b(?:in|at)\s([A-Z][a-z.'-]{2,20}(?:\s[A-Z][a-z.'-]{2,20}){0,3})\b/g;
 
 /** Words that make the capitalized words before them a venue's name, not a town's ("Richland Ridge High School"). */
 const VENUE_WORD = /^\s(?:High|Middle|Elementary|School|Park|Field|Fields|Stadium|College|University|Center|Centre|Complex|Academy|Club|Arena|Turf|Sports|Recreation|Community|Memorial)\b/;
@@ -251,16 +276,41 @@ export function cityInSentence(sentence: string, named: readonly string[]): stri
 }
 
 /**
+ * A headline's short name for the event its story names in full ("Confluence Showcase" for the "Confluence College
+ * Showcase"): the same first and last words, the short name's words in the full one in order, at most two more.
+ */
+function shortenedName(short: string, full: string): boolean {
+  const [a, b] = [short.toLowerCase().split(' '), full.toLowerCase().split(' ')];
+  if (a.length < 2 || b.length <= a.length || b.length - a.length > 2 || a[0] !== b[0] || a.at(-1) !== b.at(-1)) return false;
+  let at = 0;
+  for (const word of b) if (word === a[at]) at += 1;
+  return at === a.length;
+}
+
+/**
+ * A paragraph's bold lead-in over the sentence telling an event's kind and days ("<strong>Goalie Saturday</strong> —
+ * Former college keeper Rachel Spangler runs a one-day goalkeeping clinic on Saturday, Feb. 20"): that event's name.
+ */
+function leadNamedBefore(sentence: Sentence, next: Sentence | undefined): string | null {
+  if (sentence.lead !== true || next === undefined || next.heading) return null;
+  const name = sentence.text.replace(/\s?[-–—:]$/, '').trim();
+  if (name.split(' ').length < 2 || !/^[A-Z0-9]/.test(name) || notAnEventName(name) !== null) return null;
+  return hasDate(next.text) && LOWER_KIND.test(next.text) ? name : null;
+}
+
+/**
  * A heading the sentence after it names again as an event ("Top Prospect Spring Fling", then "The Top Prospect
  * Spring Fling tournament will be held ... from May 14-16, 2027"): the heading is that event's name.
  */
-function headingNamedAfter(sentence: Sentence, next: Sentence | undefined): string | null {
+function headingNamedAfter(sentence: Sentence, next: Sentence | undefined, then?: Sentence): string | null {
   if (!sentence.heading || next === undefined || next.heading || sentence.text.length > 80 || sentence.text.split(' ').length < 2) return null;
   if (!isEventHeading(sentence.text) || !/^[A-Z0-9]/.test(sentence.text)) return null;
   const at = next.text.toLowerCase().indexOf(sentence.text.toLowerCase());
   if (at === -1) return null;
   const after = next.text.slice(at + sentence.text.length, at + sentence.text.length + 30);
-  return LOWER_KIND.test(after.split(/\s+/).slice(0, 3).join(' ')) || hasDate(next.text) ? sentence.text : null;
+  // Its days may come a sentence later ("Mini Sticks is a four-week introduction... Players meet ... April 17 through May 8").
+  const dated = hasDate(next.text) || (then !== undefined && !then.heading && hasDate(then.text));
+  return LOWER_KIND.test(after.split(/\s+/).slice(0, 3).join(' ')) || dated ? sentence.text : null;
 }
 
 /** A lead-in opening with a kind of event and what sets it apart ("Indoor skills clinic for U12 players:"). */
@@ -296,6 +346,8 @@ export function eventNamedIn(sentence: string): string | null {
   for (const match of sentence.slice(0, 600).matchAll(NAMED_EVENT)) {
     let name = match[0].trim();
     while (NOT_NAME_START.test(name)) name = name.replace(NOT_NAME_START, '');
+    // "Organizers of the Confluence College Showcase", "Players in the ...": who is spoken of, then the event.
+    name = name.replace(/^[A-Z][a-z]+s\s(?:of|in|at|for|from)\s(?:the\s)?(?=[A-Z0-9])/, '');
     // "Riverside Hosts Summer Skills Clinic": who holds it is no part of the event's name.
     name = name.replace(HOLDER_VERB, '');
     // "Valley Elite Field Hockey's Winter Stick Skills Clinic": the owner before a possessive is the organizer.
@@ -315,7 +367,9 @@ const evidenceOf = (text: string): Evidence => ({ rule: 'prose', text: text.slic
  * each night on its own"): one event a day. Any other draft as it is.
  */
 function soldNightByNight(draft: Draft): Draft[] {
-  if (draft.datesText === null || !draft.texts.some((text) => pricedPerSession(text) || EACH_ON_ITS_OWN.test(text))) return [draft];
+  // What spectators or parking cost a day says nothing of how players sign up ("Spectator admission is $5 a day").
+  const players = draft.texts.filter((text) => !/\b(?:spectators?|admission|parking|gate)\b/i.test(text));
+  if (draft.datesText === null || !players.some((text) => pricedPerSession(text) || EACH_ON_ITS_OWN.test(text))) return [draft];
   const days = [...draft.datesText.slice(0, 600).matchAll(MONTH_DAYS)];
   // A range ("March 10-12") is one event over its days, whatever it costs a day.
   const ranged = days.some((match) => DAY_RANGE_END.test(draft.datesText?.slice(match.index + match[0].length, match.index + match[0].length + 20) ?? ''));
@@ -360,7 +414,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     // "Indoor skills clinic for U12 and U14 players:" leads with the kind of event it tells: named by it, "Indoor Skills Clinic".
     const leadKind = led ? LEAD_KIND.exec(leadIn)?.[1] : undefined;
     const leadTitle = leadKind !== undefined && leadKind !== leadIn ? titleCased(leadKind) : leadIn.replace(/[.:]\s?$/, '');
-    if (led) sentences.push({ text: leadTitle, heading: true, links: [] });
+    if (led) sentences.push({ text: leadTitle, heading: true, links: [], lead: true });
     const item = block.tagName === 'li';
     for (const sentence of heading ? [text] : sentencesOf(led ? text.slice(leadIn.length).trim() : text)) sentences.push({ text: sentence, heading, links, item });
     if (sentences.length > MAX_SENTENCES) break;
@@ -371,7 +425,10 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   const publishedDay = context.published === null ? null : daysInSentence(new Date(`${context.published}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
   const drafts: Draft[] = [];
   let current: Draft | null = null;
-  let pagePlace: { place: string; text: string } | null = null;
+  let pagePlace: { place: string; text: string; at: number } | null = null;
+  // Briefs: each item opens with its own dateline; a place one item gives is no other item's.
+  const datelines = sentences.flatMap((sentence, at) => (isDateline(sentence) ? [at] : []));
+  const sameItem = (a: number, b: number) => !datelines.some((at) => at > Math.min(a, b) && at <= Math.max(a, b));
   for (const [index, sentence] of sentences.entries()) {
     // The days the sentence names, read once for every rule below; in a sentence that goes on to its deadline
     // ("Cary, N.C. – Saturday, April 10, ... Registration closes April 2."), the days before the deadline's words.
@@ -379,20 +436,24 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     const deadlineWords = deadlineFrom > 0 ? (NOT_EVENT_DAYS.exec(sentence.text)?.index ?? -1) : -1;
     const eventPart = deadlineWords > 0 && hasDate(sentence.text.slice(0, deadlineWords)) ? sentence.text.slice(0, deadlineWords) : null;
     const sentenceDays = daysInSentence(eventPart ?? sentence.text);
-    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text, sentenceDays);
-    const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates);
-    if (place && pagePlace === null) pagePlace = { place, text: sentence.text };
+    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1], sentences[index + 2]) ?? leadNamedBefore(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text, sentenceDays);
+    // A story's dateline ("SEA ISLE CITY —", an item's "NORTH WILDWOOD —") says where what it tells is.
+    const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates) ?? (isDateline(sentence) ? datelineTown(sentence.text, pageStates) : null);
+    if (place && pagePlace === null) pagePlace = { place, text: sentence.text, at: index };
     // An event named again ("Players in the Future College Athlete Clinic will...") is the one named before.
     const singular = (name: string): string => name.toLowerCase().replace(/s$/, '');
-    const known = named ? drafts.find((draft) => singular(named).endsWith(singular(draft.name)) || singular(draft.name).endsWith(singular(named))) : undefined;
+    const known = named ? drafts.find((draft) => singular(named).endsWith(singular(draft.name)) || singular(draft.name).endsWith(singular(named)) || shortenedName(draft.name, named)) : undefined;
     if (known) {
       current = known;
       // A headline's plural ("Spring Play Days set for Cary and Rock Hill") names each edition as the story does: "Spring Play Day".
       if (named !== null && known.name.toLowerCase() === `${named.toLowerCase()}s`) known.name = named;
       // A headline's short name ("Summer Skills Camp dates set") given in full in the story ("next summer's Magnolia
       // Summer Skills Camp will be held"): the full name, one or two words longer, names it.
-      else if (named !== null && known.fromHeading === true && named.toLowerCase().endsWith(` ${known.name.toLowerCase()}`) && named.split(' ').length - known.name.split(' ').length <= 2) known.name = named;
+      else if (named !== null && known.fromHeading === true && (named.toLowerCase().endsWith(` ${known.name.toLowerCase()}`) || shortenedName(known.name, named)) && named.split(' ').length - known.name.split(' ').length <= 2) known.name = named;
     }
+    // A heading over something else than an event ("Tryouts", "Private Lessons", "FAQs") ends the event being told, and
+    // so does another brief's dateline ("MARMORA — Upper Township's youth basketball program...").
+    else if (named === null && ((sentence.heading && OTHER_PART.test(sentence.text)) || isDateline(sentence))) current = null;
     else if (named && (current === null || current.dates !== null || sentence.heading || sentenceDays !== null)) {
       // A new name with days of its own is another event even when the one before gave none ("a Regional Tournament
       // in May ... the National Championship, June 17-26"); one told with only its hours ("The day closes with a
@@ -401,7 +462,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       // One told to meet on the days of the one before ("The Mini Mariners Clinic will meet the same four days"): those days.
       const sameDays = telling !== null && telling.dates !== null && sentenceDays === null && SAME_DAYS.test(sentence.text);
       const sameDay = telling !== null && telling.dates !== null && ((!telling.dates.includes(' - ') && sentenceDays === null && CLOCK.test(sentence.text)) || sameDays) ? telling : null;
-      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [], fromHeading: sentence.heading };
+      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [], fromHeading: sentence.heading, from: index };
       drafts.push(current);
     }
     // "A high school session of the camp follows on July 12-15": another session of the event being told, its own days.
@@ -461,9 +522,10 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     .filter((draft) => draft.dates !== null)
     .flatMap(soldNightByNight)
     .map((draft) => {
-      const place = draft.place ?? pagePlace?.place ?? titlePlace;
+      const shared = pagePlace !== null && sameItem(pagePlace.at, draft.from ?? 0) ? pagePlace : null;
+      const place = draft.place ?? shared?.place ?? titlePlace;
       const evidence: EvidenceOf = { name: evidenceOf(draft.nameText), dates: evidenceOf(draft.datesText ?? '') };
-      if (place !== null) evidence.place = draft.place !== null || pagePlace !== null ? evidenceOf(draft.placeText ?? pagePlace?.text ?? '') : { rule: 'page-title-town', text: $('title').first().text().slice(0, EVIDENCE_TEXT), region: 'main' };
+      if (place !== null) evidence.place = draft.place !== null || shared !== null ? evidenceOf(draft.placeText ?? shared?.text ?? '') : { rule: 'page-title-town', text: $('title').first().text().slice(0, EVIDENCE_TEXT), region: 'main' };
       const fees = draft.itemCost !== undefined ? [draft.itemCost] : draft.cost.some((text) => FEE_SENTENCE.test(text)) ? draft.cost.filter((text) => FEE_SENTENCE.test(text)) : draft.cost;
       if (fees.length > 0) evidence.cost = evidenceOf(fees.join(' '));
       if (draft.ages !== null) evidence.ages = evidenceOf(draft.ages);

@@ -29,6 +29,8 @@ export interface RawRecord {
   text: string | null;
   /** The registration link as found (maybe relative to the page). */
   registrationLink: string | null;
+  /** Its block's registration buttons with their words, when several ("Register for Week 1", "… Week 2"): a session's own. */
+  registrationLinks?: readonly { text: string; href: string }[];
   /** The event's own page (maybe relative): the registration link when there is no other. */
   eventUrl: string | null;
   cancelled: boolean;

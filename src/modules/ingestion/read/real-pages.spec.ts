@@ -389,6 +389,8 @@ describe('what families do not sign up for, and names that name nothing', () => 
     expect(event('Pre-Tryout Skills Clinic')).toEqual(['Pre-Tryout Skills Clinic']);
     expect(event('U16 & U19 State Team Tryout')).toEqual(['U16 & U19 State Team Tryout']);
     expect(event('Regional Squad Tryout')).toEqual(['Regional Squad Tryout']);
+    // Things sold are no event, whatever event they are collected at.
+    expect(event('Bay Indoor Hoodie – Pre-order (collect at the Classic)')).toEqual([]);
   });
 
   it('given a catalog number or a file name as a title, then it names no event', () => {

@@ -108,6 +108,8 @@ const FOR_STAFF =
 /** A club's business, not an event: a team's tryouts, a season's team registration, a membership, an order, a donation, lessons by appointment. */
 const CLUB_BUSINESS =
   /\btry-?outs?\b|\bteam\s+registration\b|\bclub\s+(?:season|dues|membership|fees?)\b|\bmembership\b|\buniforms?\b|\bapparel\b|\bspirit\s?wear\b|\bkit\s+order\b|\bpre-?orders?\b|\bdonat\w*|\bvolunteer\w*|\bprivate\s+(?:lessons?|training|sessions?)\b|\bgift\s+cards?\b/i;
+/** Things sold, not events, whatever event they are collected at ("Hoodie – Pre-order (collect at the Classic)"). */
+const MERCHANDISE = /\b(?:hoodies?|sweatshirts?|t-?shirts?|apparel|merch(?:andise)?|spirit\s?wear|stick\s+bags?|backpacks?|pre-?orders?|gift\s+cards?|kit\s+orders?|uniform\s+orders?)\b/i;
 /** A tryout for a state, regional or national squad selects players across clubs: an event families look for. */
 const SELECTION = /\b(?:state|regional|region|national|squad|futures|all[-\s]stars?|select(?:ion)?)\b/i;
 const NAMES_A_KIND = /camp|clinic|\bskills\b|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
@@ -174,6 +176,8 @@ function registrationLinkOf(record: RawRecord): string | null {
 const TRAILING_DATE =
   /\s(?:[|–—-]\s|,\s)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}$/i;
 /** A status badge after the name ("Skills Clinic Waitlist likely", "Summer Camp - Sold out"): how full it is, not its name. */
+/** A heading naming the event and a part of the page with it ("Spring Goalie Academy & FAQs"): the event's name is before. */
+const PART_SUFFIX = /\s(?:&|and)\s(?:faqs?|info(?:rmation)?|details|policies|photos)$/i;
 const STATUS_SUFFIX = /\s(?:[|–—-]\s|\()?(?:wait[\s-]?list(?:\s(?:only|likely|open|available))?|sold\sout|full|almost\sfull|filling\s(?:fast|up)|few\s(?:spots|spaces|places)\s(?:left|remaining)|limited\s(?:spots|spaces)|new!?)\)?$/i;
 const REGISTRATION_SUFFIX = /\s[|–—-]\s(?:(?:team|player|individual|online|camp|event)\s)?(?:registration|register|sign[\s-]?ups?|tickets?|enrollment|enroll)$/i;
 
@@ -201,7 +205,7 @@ function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails
  */
 export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
   const record = cleanRecord(raw);
-  const name = record.name ? oneLine(record.name).replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '').replace(STATUS_SUFFIX, '') : '';
+  const name = record.name ? oneLine(record.name).replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '').replace(STATUS_SUFFIX, '').replace(PART_SUFFIX, '') : '';
   const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
   if (name === '') return reject('No name');
 
@@ -224,6 +228,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
 
   if (NOT_AN_EVENT.test(name) && !NAMES_A_KIND.test(name)) return reject('Not an event families sign up for (a practice, game, meeting or closing)');
   if (CLUB_BUSINESS.test(name) && !NAMES_A_KIND.test(name) && !SELECTION.test(name)) return reject("Not an event families sign up for (a team's tryouts, a membership, an order or a donation)");
+  if (MERCHANDISE.test(name)) return reject("Not an event families sign up for (a team's tryouts, a membership, an order or a donation)");
   if (FOR_STAFF.test(name)) return reject('Not an event families sign up for (a course for umpires or coaches, a meeting)');
   const notAName = notAnEventName(name);
   if (notAName) return reject(notAName);

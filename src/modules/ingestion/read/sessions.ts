@@ -82,9 +82,17 @@ export function splitSessions(record: RawRecord): RawRecord[] {
       // The label's number is no day: "Session 1: June 14-16" is June 14 to 16.
       dates: trimEndOf(trimStartOf(segment.slice(label.length), ' :.-–—)'), ';, '),
       registrationDeadline: sessionDeadline(record.registrationDeadline, label),
+      registrationLink: sessionLink(record, label),
       identifier: null,
     };
   });
+}
+
+/** The button registering for this session when the block has one per session ("Register for Week 2"). */
+function sessionLink(record: RawRecord, label: string): string | null {
+  const wanted = label.toLowerCase().replace(/\s+/g, ' ').trim();
+  const own = wanted === '' ? undefined : record.registrationLinks?.find((link) => new RegExp(String.raw`\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(link.text.toLowerCase().replace(/\s+/g, ' ')));
+  return own?.href ?? record.registrationLink;
 }
 
 /** A deadline written per session ("June 7 for Session 1 and by June 30 for Session 2"): the part naming this one. */

@@ -121,8 +121,8 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
 }
 
 const WAITLIST = /wait[\s_-]?list/i;
-const NOT_REGISTERING = /\b(?:member(?:ship)?s?|renew(?:al)?|log\s?in|sign\s?in|donat\w*|give|sponsor\w*|volunteer\w*|subscribe|newsletter)\b/i;
-const NOT_REGISTERING_ADDRESS = /\/(?:membership|join|login|signin|donat\w*|volunteer\w*|portal)(?:[/.?#]|$)|^#/i;
+const NOT_REGISTERING = /\b(?:member(?:ship)?s?|renew(?:al)?|log\s?in|sign\s?in|donat\w*|give|sponsor\w*|volunteer\w*|subscribe|newsletter|(?:create|my)\s(?:an\s)?account)\b/i;
+const NOT_REGISTERING_ADDRESS = /\/(?:membership|join|login|signin|donat\w*|volunteer\w*|portal|create-?account|account)(?:[/.?#]|$)|^#/i;
 const CALENDAR_EXPORT = /[?&]format=ical\b|\.ics(?:[?#]|$)|^webcal:|calendar\/(?:event|render)\?action=TEMPLATE|outlook\.[a-z.]+\/calendar\/.*compose/i;
 
 /** A link that adds an event to a calendar, never a registration link. */
