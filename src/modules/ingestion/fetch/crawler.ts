@@ -5,7 +5,7 @@ import { FetchFailedError, formatSeconds, guardedGet } from './guarded-fetch.js'
 import { feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
 import { RobotsRules } from './robots.js';
 import { CrawlError, type CrawlFailure, type CrawlHandlers, type CrawlOptions, type CrawlReport, type PageFollowUp } from './types.js';
-import { checkHost, checkOnlyHosts, parseCrawlableUrl, RefusedUrlError } from './url-guard.js';
+import { checkHost, checkOnlyHosts, parseCrawlableUrl, portOf, RefusedUrlError } from './url-guard.js';
 
 /** After `load`, how long the network must stay quiet for content that scripts add late, and how long to wait for it. */
 const networkIdleMs = 500;
@@ -115,13 +115,15 @@ class Guard {
       if (error instanceof RefusedUrlError) return error;
       throw error;
     }
-    let verdict = this.hosts.get(parsed.hostname);
+    // A host's verdict is its port's too: an allow-list may give a private host one port only.
+    const key = `${parsed.hostname}:${portOf(parsed)}`;
+    let verdict = this.hosts.get(key);
     if (!verdict) {
-      verdict = checkHost(url, parsed.hostname, this.allowedPrivateHosts).then(
+      verdict = checkHost(url, parsed.hostname, this.allowedPrivateHosts, undefined, portOf(parsed)).then(
         () => null,
         (error: unknown) => (error instanceof RefusedUrlError ? error.reason : firstLine(String(error))),
       );
-      this.hosts.set(parsed.hostname, verdict);
+      this.hosts.set(key, verdict);
     }
     const reason = await verdict;
     return reason === null ? null : new RefusedUrlError(url, reason);

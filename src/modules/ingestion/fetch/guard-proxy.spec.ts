@@ -85,6 +85,17 @@ describe('startGuardProxy', () => {
     expect(site.requests).toEqual(['/ok', '/ok']);
   });
 
+  it('reaches a host allow-listed with a port on that port only, plain or tunnelled', async () => {
+    proxy = await startGuardProxy({ allowedPrivateHosts: [`127.0.0.1:${site.port}`] });
+    const other = site.port === 65535 ? site.port - 1 : site.port + 1;
+
+    expect(await viaProxy(proxy, `${site.url}/ok`)).toMatchObject({ status: 200, body: 'fine' });
+    const refused = await viaProxy(proxy, `http://127.0.0.1:${other}/ok`);
+    expect([refused.status, refused.headers[refusedHeader]]).toEqual([403, `port ${other} of 127.0.0.1 is not allowed`]);
+    expect((await tunnel(proxy, `127.0.0.1:${other}`)).status).toBe(403);
+    expect(site.requests).toEqual(['/ok']);
+  });
+
   it('answers 403 with the reason for refused addresses, plain or tunnelled, without connecting', async () => {
     proxy = await startGuardProxy({
       allowedPrivateHosts: ['127.0.0.1'],

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { guardedLookup, RefusedAddressError, refuseHostWithoutDns } from './url-guard.js';
+import { guardedLookup, RefusedAddressError, refuseHostWithoutDns, refusePort } from './url-guard.js';
 import { listenOnLoopback } from '../../../platform/net/listen.js';
 
 /**
@@ -154,7 +154,7 @@ export async function startGuardProxy(options: GuardProxyOptions): Promise<Guard
       done({ refused: reason });
       return;
     }
-    const immediate = refuseHostWithoutDns(host, allowedPrivateHosts);
+    const immediate = refusePort(host, port, allowedPrivateHosts) ?? refuseHostWithoutDns(host, allowedPrivateHosts);
     if (immediate !== null) {
       options.onRefused?.({ host, port, reason: immediate });
       done({ refused: immediate });

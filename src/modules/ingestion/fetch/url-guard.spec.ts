@@ -113,6 +113,15 @@ describe('checkUrl', () => {
     expect(await refusal('http://[::1]:4000/', ['[::1]'])).toBe('allowed');
   });
 
+  it('allows a host listed with a port on that port only, and every port of a host listed without one', async () => {
+    expect(await refusal('http://127.0.0.1:8080/events', ['127.0.0.1:8080'])).toBe('allowed');
+    expect(await refusal('http://127.0.0.1:5432/', ['127.0.0.1:8080'])).toBe('Refused http://127.0.0.1:5432/: port 5432 of 127.0.0.1 is not allowed');
+    expect(await refusal('http://127.0.0.1/', ['127.0.0.1:8080'])).toBe('Refused http://127.0.0.1/: port 80 of 127.0.0.1 is not allowed');
+    expect(await refusal('http://[::1]:3000/', ['[::1]:3000'])).toBe('allowed');
+    expect(await refusal('http://[::1]:3001/', ['[::1]:3000'])).toBe('Refused http://[::1]:3001/: port 3001 of ::1 is not allowed');
+    expect(await refusal('http://127.0.0.1:5432/', ['127.0.0.1:8080', '127.0.0.1'])).toBe('allowed');
+  });
+
   it('allows public IP literals without asking DNS', async () => {
     expect(await refusal('https://8.8.8.8/calendar.ics')).toBe('allowed');
     expect(await refusal('http://[2606:4700::1111]/')).toBe('allowed');

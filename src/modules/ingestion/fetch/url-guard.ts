@@ -4,7 +4,8 @@ import { isIP } from 'node:net';
 /**
  * The crawler reaches only public addresses: a URL whose host is (or resolves to) a loopback, private, link-local,
  * unspecified, multicast, broadcast, reserved or cloud metadata address is refused, unless its host is listed in
- * `allowedPrivateHosts` exactly as written in the URL (tests list `127.0.0.1`).
+ * `allowedPrivateHosts` exactly as written in the URL (tests list `127.0.0.1`), or with the one port it may be reached on
+ * (`127.0.0.1:8080`).
  */
 export class RefusedUrlError extends Error {
   override readonly name = 'RefusedUrlError';
@@ -140,9 +141,33 @@ function bareHost(hostname: string): string {
   return host.endsWith('.') ? host.slice(0, -1).toLowerCase() : host.toLowerCase();
 }
 
-export function isAllowedPrivateHost(hostname: string, allowedPrivateHosts: readonly string[]): boolean {
+/** An allow-list entry: a host, or a host and the one port it may be reached on ("db.internal:8080", "[::1]:3000"). */
+function allowedEntry(entry: string): { host: string; port: number | null } {
+  const withPort = /^(\[[0-9a-fA-F:.%]+\]|[^:[\]]+):(\d{1,5})$/.exec(entry.trim());
+  return withPort ? { host: bareHost(withPort[1]), port: Number(withPort[2]) } : { host: bareHost(entry.trim()), port: null };
+}
+
+/**
+ * Whether a private host is allow-listed: by its name alone (every port) or with this port. Without a port (a DNS
+ * lookup, which knows none), a host listed with any port is allowed: the port is checked where it is known.
+ */
+export function isAllowedPrivateHost(hostname: string, allowedPrivateHosts: readonly string[], port?: number): boolean {
   const bare = bareHost(hostname);
-  return allowedPrivateHosts.some((allowed) => allowed.toLowerCase() === hostname.toLowerCase() || bareHost(allowed) === bare);
+  return allowedPrivateHosts.map(allowedEntry).some((entry) => entry.host === bare && (entry.port === null || port === undefined || entry.port === port));
+}
+
+/** A URL's port, its scheme's default when it gives none. */
+export const portOf = (url: URL): number => (url.port !== '' ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+/**
+ * The refusal of a port the allow-list does not give a host listed only with ports ("127.0.0.1:8080" allows no other
+ * port of 127.0.0.1), or null.
+ */
+export function refusePort(hostname: string, port: number, allowedPrivateHosts: readonly string[]): string | null {
+  const bare = bareHost(hostname);
+  const entries = allowedPrivateHosts.map(allowedEntry).filter((entry) => entry.host === bare);
+  if (entries.length === 0 || entries.some((entry) => entry.port === null || entry.port === port)) return null;
+  return `port ${port} of ${bare} is not allowed`;
 }
 
 /**
@@ -194,7 +219,7 @@ export function checkOnlyHosts(url: string, onlyHosts: readonly string[] | undef
  */
 export async function checkUrl(url: string, allowedPrivateHosts: readonly string[], resolve: Resolver = resolveAll): Promise<void> {
   const parsed = parseCrawlableUrl(url);
-  await checkHost(url, parsed.hostname, allowedPrivateHosts, resolve);
+  await checkHost(url, parsed.hostname, allowedPrivateHosts, resolve, portOf(parsed));
 }
 
 /** checkUrl's checks that need no DNS: a valid URL, http or https, no credentials. Throws RefusedUrlError. */
@@ -220,8 +245,11 @@ export async function checkHost(
   hostname: string,
   allowedPrivateHosts: readonly string[],
   resolve: Resolver = resolveAll,
+  port?: number,
 ): Promise<void> {
-  if (isAllowedPrivateHost(hostname, allowedPrivateHosts)) return;
+  const wrongPort = port === undefined ? null : refusePort(hostname, port, allowedPrivateHosts);
+  if (wrongPort !== null) throw new RefusedUrlError(url, wrongPort);
+  if (isAllowedPrivateHost(hostname, allowedPrivateHosts, port)) return;
   const immediate = refuseHostWithoutDns(hostname, allowedPrivateHosts);
   if (immediate !== null) throw new RefusedUrlError(url, immediate);
   const host = bareHost(hostname);
