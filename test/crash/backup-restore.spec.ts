@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSyn
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
+import { backupFileName } from '../../src/platform/backup/backup-schedule.js';
 import { type BackupManifest, verifyBackup } from '../../src/platform/backup/backup.js';
 import { tarHeader } from '../../src/platform/backup/tar.js';
 import { SqliteEventStore } from '../../src/platform/eventstore/sqlite-event-store.js';
@@ -218,10 +219,21 @@ describe('npm run backup and npm run restore', () => {
     expect(registered.status).toBe(201);
     const cookie = registered.headers.get('set-cookie')!.split(';')[0];
     const { id } = (await registered.json()) as { id: string };
-    const file = join(folder('erased-backup'), 'before-deletion.tar');
+    // Named as scheduled backups are, in the folder they are kept in: one before the deletion, one after.
+    const backups = folder('erased-backup');
+    const file = join(backups, backupFileName(new Date(Date.now() - 60_000)));
     expect((await runCommand('backup', [file], { DATA_DIR: dataDir }).done).code).toBe(0);
     expect((await call(server.url, '/api/user', { method: 'DELETE', body: { password: member.password }, cookie })).status).toBe(204);
     await stop(server);
+    expect((await runCommand('backup', [join(backups, backupFileName(new Date()))], { DATA_DIR: dataDir }).done).code).toBe(0);
+
+    // Into an empty DATA_DIR (another machine): the newer backup beside it says who was deleted since.
+    const elsewhere = folder('erased-elsewhere');
+    expect((await restore(file, elsewhere)).code).toBe(0);
+    const fresh = await serve(elsewhere);
+    expect((await call(fresh.url, '/api/user', { cookie })).status).toBe(401);
+    expect((await call(fresh.url, '/api/login', { method: 'POST', body: { username: member.username, password: member.password } })).status).toBeGreaterThanOrEqual(400);
+    await stop(fresh);
 
     expect((await restore(file, dataDir, '--force')).code).toBe(0);
     server = await serve(dataDir);

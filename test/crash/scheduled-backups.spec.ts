@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { backupFileName } from '../../src/platform/backup/backup-schedule.js';
 import { verifyBackup } from '../../src/platform/backup/backup.js';
 import { METRICS_TOKEN, scrape } from '../support/metrics-scrape.js';
 import { ListingAdmin } from './listing-admin.js';
@@ -13,6 +14,7 @@ interface BackupsHealth {
   ok: boolean;
   dir: string;
   keep: number;
+  maxAgeDays: number;
   failing: boolean;
   lastBackup: { at: string; file: string; sizeBytes: number } | null;
   lastFailure: { at: string; error: string } | null;
@@ -71,6 +73,21 @@ describe('backups the server takes itself (BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_K
     expect(metrics.value('fieldhockey_backups_total', { outcome: 'failure' })).toBe(0);
     expect(metrics.value('fieldhockey_backup_last_size_bytes')).toBeGreaterThan(0);
     expect(metrics.value('fieldhockey_backup_last_success_timestamp_seconds')).toBeGreaterThan(Date.parse(first.at) / 1000 - 1);
+    await scratch.stop(server);
+  }, 60_000);
+
+  it('given backups older than BACKUP_MAX_AGE_DAYS (14 by default, the Privacy Policy\'s word), then the server removes them at its start, whatever the schedule', async () => {
+    const backups = folder('aged');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const old = backupFileName(daysAgo(15));
+    const recent = backupFileName(daysAgo(2));
+    for (const name of [old, recent]) writeFileSync(join(backups, name), Buffer.alloc(512));
+    writeFileSync(join(backups, 'fieldhockey-backup-by-hand.tar'), 'an operator\'s own file');
+    // Once a year on January 1st: no backup runs during the test, only the start's pruning.
+    const server = await scratch.serve(folder('aged-data'), { BACKUP_DIR: backups, BACKUP_SCHEDULE: '0 0 1 1 *' });
+    const admin = await ListingAdmin.signIn(server.url);
+    expect(await backupsHealth(server, admin)).toMatchObject({ ok: true, maxAgeDays: 14, keep: 14 });
+    expect(readdirSync(backups).sort()).toEqual(['fieldhockey-backup-by-hand.tar', recent].sort());
     await scratch.stop(server);
   }, 60_000);
 

@@ -9,6 +9,7 @@ import { HealthRegistry } from '../health/health-registry.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { Metrics } from '../metrics/metrics.js';
 import { isAlive } from '../process/is-alive.js';
+import { takenAt } from './backup.js';
 import { builtWorkerScript } from '../process/worker-script.js';
 
 /** Backups the server names itself: their names sort in the order they were taken. */
@@ -31,7 +32,8 @@ export interface BackupFailure {
 
 /**
  * With `BACKUP_DIR` and `BACKUP_SCHEDULE`, the server takes a backup (the same as `npm run backup`) on that cron in its
- * time zone, in a worker thread, and keeps the newest `BACKUP_KEEP`. The last backup and the last failure show in the
+ * time zone, in a worker thread, and keeps the newest `BACKUP_KEEP`, none older than `BACKUP_MAX_AGE_DAYS` (14, the
+ * Privacy Policy's word). The last backup and the last failure show in the
  * admins' health detail (`backups`); a failure is logged. It never marks the server degraded: it still serves.
  */
 @Injectable()
@@ -51,12 +53,15 @@ export class BackupSchedule implements OnApplicationBootstrap, BeforeApplication
   onApplicationBootstrap(): void {
     const backups = this.config.backups;
     if (!backups) return;
+    // Backups past their age go at the start too, whatever the schedule does next.
+    this.pruneByAge(backups.dir, backups.maxAgeDays, new Date());
     this.lastBackup = this.newestOnDisk(backups.dir);
     this.health.register('backups', async () => ({
       ok: true,
       dir: backups.dir,
       schedule: backups.schedule,
       keep: backups.keep,
+      maxAgeDays: backups.maxAgeDays,
       running: this.running !== null,
       lastBackup: this.lastBackup,
       lastFailure: this.lastFailure,
@@ -74,8 +79,10 @@ export class BackupSchedule implements OnApplicationBootstrap, BeforeApplication
   private tick(): void {
     // A backup still being written is left to finish: the next tick takes the next one.
     if (this.running || !this.config.backups) return;
-    const { dir, keep } = this.config.backups;
+    const { dir, keep, maxAgeDays } = this.config.backups;
     const at = new Date();
+    // Even when backups fail: no backup outlives the age the Privacy Policy states.
+    this.pruneByAge(dir, maxAgeDays, at);
     const file = join(dir, backupFileName(at));
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
@@ -126,6 +133,25 @@ export class BackupSchedule implements OnApplicationBootstrap, BeforeApplication
     for (const name of [...ours.slice(0, Math.max(0, ours.length - keep)), ...abandoned]) {
       try {
         rmSync(join(dir, name), { recursive: true, force: true });
+      } catch (error) {
+        this.logger.warn({ err: error, file: name }, 'an old backup could not be removed');
+      }
+    }
+  }
+
+  /**
+   * Removes the server's own backups taken more than `maxAgeDays` ago (by the time in their names): a backup taken
+   * before an account was deleted holds that user's key, and the Privacy Policy promises no backup keeps it longer.
+   */
+  private pruneByAge(dir: string, maxAgeDays: number, now: Date): void {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+    const oldest = now.getTime() - maxAgeDays * 86_400_000;
+    for (const name of readdirSync(dir).filter((each) => NAME.test(each))) {
+      const taken = takenAt(name);
+      if (taken === null || taken >= oldest) continue;
+      try {
+        rmSync(join(dir, name), { force: true });
+        this.logger.info({ file: name, maxAgeDays }, 'a backup past its age was removed');
       } catch (error) {
         this.logger.warn({ err: error, file: name }, 'an old backup could not be removed');
       }

@@ -153,7 +153,50 @@ export async function createBackup(dataDir: string, file: string, say: (line: st
   }
 }
 
-/** What runs killed before they finished left beside `target` (their process is gone). */
+/** When a scheduled backup (`fieldhockey-backup-<time>.tar`) was taken, in ms since the epoch; null for another name. */
+export function takenAt(name: string): number | null {
+  const match = /^fieldhockey-backup-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.tar$/.exec(name);
+  if (!match) return null;
+  const time = Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * The deletions the newer scheduled backups beside a backup record (their key vaults' erasures): restoring an old
+ * backup into an empty DATA_DIR (another machine, a lost disk) still deletes again every account deleted before a
+ * newer backup was taken. A newer archive that cannot be read adds nothing.
+ */
+function erasuresOfNewerBackups(file: string, staging: string): string[] {
+  const taken = takenAt(basename(file));
+  if (taken === null) return [];
+  const folder = dirname(resolve(file));
+  const found = new Set<string>();
+  for (const name of readdirSync(folder)) {
+    const newer = takenAt(name);
+    if (newer === null || newer <= taken) continue;
+    const copy = join(staging, `newer-${found.size}-${KEYS_FILE}`);
+    let fd: number | undefined;
+    try {
+      fd = openSync(join(folder, name), 'r');
+      const entry = listTar(fd).find((each) => each.name === KEYS_FILE);
+      if (!entry) continue;
+      const out = openExclusive(copy);
+      try {
+        readEntry(fd, entry, (chunk) => writeAll(out, chunk));
+      } finally {
+        closeSync(out);
+      }
+      for (const subject of erasuresIn(copy)) found.add(subject);
+    } catch {
+      // A torn or foreign archive says nothing of deletions.
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+      rmSync(copy, { force: true });
+    }
+  }
+  return [...found];
+}
+
 /**
  * The deletions made after the backup was taken, carried into the restored vault: each subject it does not record
  * as erased is marked pending, and marked as erased before the restore (`restoredErasureMark`), so the server's
@@ -442,7 +485,8 @@ export function restoreBackup(file: string, dataDir: string, options: { force?: 
     // restore cut short leaves the old log or the backup's, never none: run it again.
     const brought = new Set(manifest.files.map(({ name }) => name));
     // Who was deleted here, by the vault the backup replaces: a restore never brings them back (see `keepErasures`).
-    const erasures = erasuresIn(join(dataDir, KEYS_FILE));
+    // And by the newer scheduled backups beside it, for a DATA_DIR that has no vault of its own (an empty one).
+    const erasures = [...new Set([...erasuresIn(join(dataDir, KEYS_FILE)), ...erasuresOfNewerBackups(file, staging)])];
     for (const name of REPLACED) if (!brought.has(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
     for (const name of [EVENTS_FILE, KEYS_FILE, SIGNING_FILE]) if (brought.has(name)) renameSync(join(staging, name), join(dataDir, name));
     fsyncPath(dataDir);

@@ -68,6 +68,8 @@ describe('loadConfig', () => {
     [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '0' }, /^Invalid configuration: BACKUP_KEEP must keep at least 1/],
     [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: 'many' }, /^Invalid configuration: BACKUP_KEEP must be a number/],
     [{ BACKUP_KEEP: '7' }, /^Invalid configuration: BACKUP_KEEP needs BACKUP_DIR and BACKUP_SCHEDULE/],
+    [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', BACKUP_MAX_AGE_DAYS: '0' }, /^Invalid configuration: BACKUP_MAX_AGE_DAYS must be at least 1/],
+    [{ BACKUP_MAX_AGE_DAYS: '7' }, /^Invalid configuration: BACKUP_MAX_AGE_DAYS needs BACKUP_DIR and BACKUP_SCHEDULE/],
     [{ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', EVENTSTORE_URL: 'esdb://es:2113' }, /^Invalid configuration: BACKUP_DIR backs up the embedded store/],
   ])('given %j, then it refuses with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -94,8 +96,9 @@ describe('loadConfig', () => {
 
   it('given BACKUP_DIR and BACKUP_SCHEDULE, then the server takes backups there and keeps 14 unless told otherwise', () => {
     expect(loadConfig({}).backups).toBeUndefined();
-    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *' }).backups).toEqual({ dir: '/backups', schedule: '0 3 * * *', keep: 14 });
-    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '*/30 * * * * *', BACKUP_KEEP: '3' }).backups).toEqual({ dir: '/backups', schedule: '*/30 * * * * *', keep: 3 });
+    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *' }).backups).toEqual({ dir: '/backups', schedule: '0 3 * * *', keep: 14, maxAgeDays: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '*/30 * * * * *', BACKUP_KEEP: '3' }).backups).toEqual({ dir: '/backups', schedule: '*/30 * * * * *', keep: 3, maxAgeDays: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_SCHEDULE: '0 3 * * *', BACKUP_MAX_AGE_DAYS: '7' }).backups?.maxAgeDays).toBe(7);
   });
 
   it('given TRUST_PROXY, then it is what the trust proxy setting of Express takes; unset, no proxy is believed', () => {

@@ -56,6 +56,7 @@ const schema = z.object({
     .refine((expression) => validateCronExpression(expression).valid, 'must be a cron expression such as "0 3 * * *" (minute hour day month weekday; seconds first optional)')
     .optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'must be a number of backups' }).int('must be a whole number').min(1, 'must keep at least 1').max(10_000).optional(),
+  BACKUP_MAX_AGE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number').min(1, 'must be at least 1').max(3_650).optional(),
   TRUST_PROXY: z
     .string()
     .transform((value, context) => {
@@ -71,6 +72,12 @@ const schema = z.object({
     })
     .optional(),
 });
+
+/**
+ * How long a scheduled backup is kept at most, in days: the Privacy Policy says a deleted account can be read in no
+ * backup of ours after this many days (a backup taken before a deletion still holds that user's key).
+ */
+export const BACKUP_MAX_AGE_DAYS = 14;
 
 export const DEFAULT_MAIL_FROM = 'Field Hockey Events <notifications@fieldhockeyevents.com>';
 
@@ -177,7 +184,7 @@ export interface AppConfig {
     schedule: boolean;
   };
   /** Backups the server takes itself (`BACKUP_DIR`, `BACKUP_SCHEDULE`, `BACKUP_KEEP`), embedded mode only; undefined when off. */
-  backups: { dir: string; schedule: string; keep: number } | undefined;
+  backups: { dir: string; schedule: string; keep: number; maxAgeDays: number } | undefined;
 }
 
 export interface StripeConfig {
@@ -223,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.BACKUP_KEEP !== undefined && !vars.BACKUP_DIR) {
     throw new ConfigError('Invalid configuration: BACKUP_KEEP needs BACKUP_DIR and BACKUP_SCHEDULE');
   }
+  if (vars.BACKUP_MAX_AGE_DAYS !== undefined && !vars.BACKUP_DIR) {
+    throw new ConfigError('Invalid configuration: BACKUP_MAX_AGE_DAYS needs BACKUP_DIR and BACKUP_SCHEDULE');
+  }
   if (vars.BACKUP_DIR && vars.EVENTSTORE_URL) {
     throw new ConfigError("Invalid configuration: BACKUP_DIR backs up the embedded store; with EVENTSTORE_URL use EventStoreDB's own backups");
   }
@@ -263,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     metricsToken: vars.METRICS_TOKEN,
     notifications: { schedule: (vars.NOTIFICATIONS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
-    backups: vars.BACKUP_DIR && vars.BACKUP_SCHEDULE ? { dir: vars.BACKUP_DIR, schedule: vars.BACKUP_SCHEDULE, keep: vars.BACKUP_KEEP ?? 14 } : undefined,
+    backups: vars.BACKUP_DIR && vars.BACKUP_SCHEDULE ? { dir: vars.BACKUP_DIR, schedule: vars.BACKUP_SCHEDULE, keep: vars.BACKUP_KEEP ?? 14, maxAgeDays: vars.BACKUP_MAX_AGE_DAYS ?? BACKUP_MAX_AGE_DAYS } : undefined,
   };
 }
 
