@@ -27,6 +27,11 @@ describe('looksLikeEventLink', () => {
     '/tryouts',
     '/upcomingEvents',
     '/page?view=events',
+    '/winter-training',
+    '/goalie-academy',
+    '/indoor',
+    '/futures',
+    '/what-we-offer/offerings',
   ])('follows %s', (href) => {
     expect(link(href)).toBe(true);
   });

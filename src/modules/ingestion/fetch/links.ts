@@ -2,7 +2,7 @@
 
 /** A word of a path or a link's text (camelCase and any separator split words) names events. */
 const eventWord =
-  /^(events?|fieldhockey|camps?|clinics?|showcases?|tournaments?|schedules?|calendars?|programs?|programmes?|register|registration|registrations|recruit\w*|tryouts?|idcamps?|playdays?|leagues?|festivals?|jamborees?|combines?|invitationals?|shootouts?)$/;
+  /^(events?|fieldhockey|camps?|clinics?|showcases?|tournaments?|schedules?|calendars?|programs?|programmes?|register|registration|registrations|recruit\w*|tryouts?|idcamps?|playdays?|leagues?|festivals?|jamborees?|combines?|invitationals?|shootouts?|training|academy|academies|sessions|indoor|futures|offerings|opportunities)$/;
 /** Two words naming an event ("play day", "mini camp"), or the sport itself: a page on field hockey is worth reading. */
 const eventWords = /\bplay\s(?:days?)\b|\bmini\s(?:camps?)\b|\bfield\s?hockey\b/;
 /** Run-together words: `summercamps`, `fallclinic`, `hockeyshowcase`. */

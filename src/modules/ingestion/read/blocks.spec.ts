@@ -9,6 +9,14 @@ const rows = (body: string) =>
   read(body).events.map(({ details }) => [details.name, details.startDate, details.endDate, details.city, details.state, details.cost, details.ageLevel]);
 
 describe('reading repeated blocks without labels', () => {
+  it('given dated blocks that name nothing themselves under a heading, when read, then the heading names them', () => {
+    const date = (day: string) => `<div class="date-row"><p>${day}</p><p>Gwinnett Field House, Lawrenceville, GA</p><p>$40</p></div>`;
+    expect(rows(`<main><h2>Winter Field Hockey Skills Clinic</h2>${date('Saturday, March 6, 2027')}${date('Saturday, March 13, 2027')}</main>`)).toEqual([
+      ['Winter Field Hockey Skills Clinic', '2027-03-06', null, 'Lawrenceville', 'GA', 40, 'All Ages'],
+      ['Winter Field Hockey Skills Clinic', '2027-03-13', null, 'Lawrenceville', 'GA', 40, 'All Ages'],
+    ]);
+  });
+
   it('given cards with meaningless classes beside news posts, when read, then each card is an event and no post is', () => {
     const card = (name: string, when: string, where: string, cost: string, ages: string) =>
       `<div class="c-tile"><h3 class="c-tile__h"><a href="/e/${name.length}">${name}</a></h3><span class="x1">${when}</span> <span class="x2">${where}</span> <span class="x3">${cost}</span> <span class="x4">${ages}</span></div>`;

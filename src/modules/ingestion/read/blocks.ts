@@ -396,7 +396,8 @@ class BlockPage {
     // A program's catalog number or a label line ("Activity #: 3104.201") names nothing: its heading above does.
     const named = candidates.find((text) => isNameLike(text));
     if (named !== undefined && notAnEventName(named) !== null && block.nodes[0]) return headingBefore(this.$, block.nodes[0]) ?? named;
-    return named ?? null;
+    // Facts without a name of their own ("Saturday, March 6 · Gwinnett Field House · $40") under the heading naming them.
+    return named ?? (block.nodes[0] ? headingBefore(this.$, block.nodes[0]) : null);
   }
 
   private links(block: Block): { registration: string | null; event: string | null; buttons: { text: string; href: string }[] } {

@@ -128,6 +128,8 @@ const HIGH_SCHOOL = /\bhigh school\b|\bhigh schoolers\b|\bvarsity\b/i;
 const COLLEGE =
   /\b(?:college|collegiate|ncaa)\b(?!\s*(?:-\s*)?(?:coach\w*|recruit\w*|prep\w*|programs?|bound|level coach\w*|staff|scouts?|exposure|placement|admissions?|advisors?|counsel\w*|search|showcase|id)\b)/i;
 const ALL_AGES = /\ball ages\b|\bopen to all\b|\ball levels\b/i;
+/** An event for adults ("Adult Co-ed Pickup", "Masters League"): open, not a youth level; never "with an adult". */
+const ADULTS = /\b(?<!(?:with|one|an|per|each)\s)adults?\b(?!\s(?:supervision|must|present|chaperone))|\bmasters\b/i;
 
 const ORDINALS = ['kindergarten', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 /** Grades spelled out ("kindergartners through fifth graders", "sixth-grade players"): the same grades in numbers. */
@@ -197,6 +199,8 @@ function levelIn(written: Text, today: string, bareAges: boolean): AgeLevel | nu
   }
   // Words ("high school", "varsity") count only when no age, grade, class or team is named: "for rising 4th-8th
   // graders, with our varsity players as counselors" is for middle schoolers.
+  // Adults: an open level, unless an age, grade or class is named ("Adults and U19 players").
+  if (levels.length === 0 && ADULTS.test(text)) open = true;
   const unnamed = withoutNamedSchools(text);
   if (levels.length === 0 && MIDDLE_SCHOOL.test(unnamed)) add('U14');
   if (levels.length === 0 && HIGH_SCHOOL.test(unnamed)) add('U19');

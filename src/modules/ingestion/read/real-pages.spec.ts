@@ -376,6 +376,8 @@ describe('what families do not sign up for, and names that name nothing', () => 
     expect(event('Level 1 Umpire Clinic')).toEqual([]);
     expect(event('Spring Coaching Clinic: Small-Sided Games')).toEqual([]);
     expect(event('Annual Members Meeting')).toEqual([]);
+    expect(event('Rules Clinic for Technical Officials')).toEqual([]);
+    expect(event('SafeSport & First Aid Night for Coaches')).toEqual([]);
     expect(event('College Coaches Clinic')).toEqual(['College Coaches Clinic']);
     expect(event('Field Hockey Skills & Scrimmage')).toEqual(['Field Hockey Skills & Scrimmage']);
   });
@@ -386,6 +388,8 @@ describe('what families do not sign up for, and names that name nothing', () => 
     expect(event('2027 Uniform Kit Order')).toEqual([]);
     expect(event('Scholarship Fund - Donate')).toEqual([]);
     expect(event('Private Lessons with Coach Kim')).toEqual([]);
+    expect(event('Spring 2027 Player Evaluations (U12-U16)')).toEqual([]);
+    expect(event('2027-28 Travel Team Season (Invite Only)')).toEqual([]);
     expect(event('Pre-Tryout Skills Clinic')).toEqual(['Pre-Tryout Skills Clinic']);
     expect(event('U16 & U19 State Team Tryout')).toEqual(['U16 & U19 State Team Tryout']);
     expect(event('Regional Squad Tryout')).toEqual(['Regional Squad Tryout']);

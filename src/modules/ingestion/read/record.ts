@@ -104,10 +104,10 @@ const NOT_AN_EVENT = /\bpractices?\b|\bvs\.?\s|\bversus\b|\bteam\s+photos?\b|\bp
  * Course", "Coaching Clinic"); a "Coaches Clinic" is as often college coaches teaching players, and stays.
  */
 const FOR_STAFF =
-  /\bumpir\w*|\bofficiat\w*|\breferee\w*|\bcoach(?:ing|es)?\s(?:course|education|certification|workshop|symposium|convention|seminar)|\bcoaching\sclinic|\bcertification\b|\bwebinar\b|\bannual\s(?:general\s)?meeting\b|\bmembers?['’]?\s(?:meeting|dinner)\b|\bbanquet\b/i;
+  /\bumpir\w*|\bofficiat\w*|\breferee\w*|\btechnical\s+officials?\b|\bscore-?keep\w*|\btime-?keep\w*|\brules\s+(?:clinic|session|seminar|course|night)\b|\bcoach(?:es)?\s+development\b|\bcoach\s+education\b|\bsafe\s?sport\b|\bfirst\s+aid\b|\bcpr\b|\bconcussion\s+(?:training|course|certification)\b|\bbackground\s+checks?\b|\bcoach(?:ing|es)?\s(?:course|education|certification|workshop|symposium|convention|seminar)|\bcoaching\sclinic|\bcertification\b|\bwebinar\b|\bannual\s(?:general\s)?meeting\b|\bmembers?['’]?\s(?:meeting|dinner)\b|\bbanquet\b/i;
 /** A club's business, not an event: a team's tryouts, a season's team registration, a membership, an order, a donation, lessons by appointment. */
 const CLUB_BUSINESS =
-  /\btry-?outs?\b|\bteam\s+registration\b|\bclub\s+(?:season|dues|membership|fees?)\b|\bmembership\b|\buniforms?\b|\bapparel\b|\bspirit\s?wear\b|\bkit\s+order\b|\bpre-?orders?\b|\bdonat\w*|\bvolunteer\w*|\bprivate\s+(?:lessons?|training|sessions?)\b|\bgift\s+cards?\b/i;
+  /\btry-?outs?\b|\b(?:player\s+|team\s+)?evaluations?\b|\bplayer\s+assessments?\b|\bteam\s+placements?\b|\b(?:club|travel|select)\s+teams?\b|\binvit(?:e|ation)[\s-]only\b|\bteam\s+registration\b|\bclub\s+(?:season|dues|membership|fees?)\b|\bmembership\b|\buniforms?\b|\bapparel\b|\bspirit\s?wear\b|\bkit\s+order\b|\bpre-?orders?\b|\bdonat\w*|\bvolunteer\w*|\bprivate\s+(?:lessons?|training|sessions?)\b|\bgift\s+cards?\b/i;
 /** Things sold, not events, whatever event they are collected at ("Hoodie – Pre-order (collect at the Classic)"). */
 const MERCHANDISE = /\b(?:hoodies?|sweatshirts?|t-?shirts?|apparel|merch(?:andise)?|spirit\s?wear|stick\s+bags?|backpacks?|pre-?orders?|gift\s+cards?|kit\s+orders?|uniform\s+orders?)\b/i;
 /** A tryout for a state, regional or national squad selects players across clubs: an event families look for. */
