@@ -52,6 +52,14 @@ describe('an event told in sentences', () => {
     expect(briefs.map((record) => [record.name, record.location])).toEqual([['Anglesea Spring Play Day', null]]);
   });
 
+  it('given a page naming no state and a town several states have, when its other towns belong to one state, then it is placed there', () => {
+    const [clinic] = read(`
+      <h1>Winter clinic returns</h1>
+      <p>Registration opened this week at the recreation office in Marmora.</p>
+      <p>The Shore Sticks Winter Clinic will run Jan. 9 and 16 at the sports center in Ocean City.</p>`, '2026-11-20');
+    expect(clinic).toMatchObject({ name: 'Shore Sticks Winter Clinic', location: 'Ocean City, NJ' });
+  });
+
   it("given a byline carrying the story's own date, when read, then that day is not the event's", () => {
     const [record] = read('<h2>Coastal Field Hockey Play Day</h2><p>By Ethan Marsh Nov 17, 2026</p><p>The Coastal Field Hockey Play Day will be played at Kennebec College in Waterville, Maine on Wednesday, Aug. 18.</p>', '2026-11-17');
     expect(record.dates).toBe('Aug 18');

@@ -42,6 +42,31 @@ const ANOTHER_SESSION = /\b(?:sessions?|weeks?)\sof\s(?:the|this|our)\s(?:camp|c
 /** A headline's subject and its verb before the event's name ("Riverside Hosts", "Chapter to Host"). */
 const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?|Offers?|Launch(?:es)?|Welcomes?|Brings?|Unveils?|Slates?)\s(?=[A-Z0-9])/;
 /** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
+/**
+ * The state of a page that names none, from the towns it speaks of: the one state every town named after "in" or "at"
+ * that only one state has belongs to ("Sea Isle City", "Marmora", "Cape May Court House": New Jersey). None when such
+ * towns point at several states, or there are none.
+ */
+function statesOfUniqueTowns(texts: readonly string[]): string[] {
+  const states = new Set<string>();
+  for (const text of texts.slice(0, 400)) {
+    for (const match of text.slice(0, 600).matchAll(IN_TOWN)) {
+      const words = match[1].split(' ');
+      for (let length = words.length; length >= 1; length--) {
+        const town = words.slice(0, length).join(' ');
+        if (town.length < MIN_UNIQUE_TOWN) continue;
+        const holding = ALL_STATES.filter((state) => placeOfCity(town, state) !== null);
+        if (holding.length === 1) {
+          states.add(holding[0]);
+          break;
+        }
+        if (holding.length > 1) break;
+      }
+    }
+  }
+  return states.size === 1 ? [...states] : [];
+}
+
 /** A dateline opening a story: its town in capitals, maybe its state as newspapers abbreviate it, and a dash. */
 const DATELINE = /^([A-Z][A-Z.'’]+(?:\s[A-Z][A-Z.'’]+){0,3})(?:,\s([A-Z][A-Za-z.]{1,12}))?\s?(?:—|–|--|-)\s(?=[A-Z][a-z'’]|[A-Z]\s[a-z]|\d)/;
 /** Whether a sentence opens with a dateline: a town in capitals before the story's own words, not a flyer's heading ("SPRING CLINIC – GRADES 2–6"). */
@@ -420,7 +445,9 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     if (sentences.length > MAX_SENTENCES) break;
   }
   const inText = statesNamedIn(sentences.map((sentence) => sentence.text).join(' '));
-  const pageStates = inText.length > 0 ? inText : statesNamedIn(context.around);
+  const named = inText.length > 0 ? inText : statesNamedIn(context.around);
+  // A page naming no state speaks of its towns: the one state the towns only one state has all belong to.
+  const pageStates = named.length > 0 ? named : statesOfUniqueTowns(sentences.map((sentence) => sentence.text));
   const titlePlace = placeInSentence($('title').first().text());
   const publishedDay = context.published === null ? null : daysInSentence(new Date(`${context.published}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
   const drafts: Draft[] = [];
