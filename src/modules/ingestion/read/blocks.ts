@@ -566,7 +566,7 @@ function isEventDateText(text: string): boolean {
   if (!hasDate(text)) return false;
   const eventDay = (part: string) => !isDeadlineText(part) && !isPublishedText(part) && !SALES_END.test(part) && !isMoneyDayText(part);
   if (text.length <= 80) return eventDay(text);
-  return text.split(/(?<=[.;!?])\s/).some((sentence) => hasDate(sentence) && eventDay(sentence));
+  return text.split(SENTENCE_BREAK).some((sentence) => hasDate(sentence) && eventDay(sentence));
 }
 
 /** Prose, not a list of days: four words of three letters or more in a row. */

@@ -165,6 +165,9 @@ const wellLabeled = (records: readonly RawRecord[]): boolean =>
 const listable = (records: readonly RawRecord[], settings: ExtractionSettings): number =>
   records.filter((record) => !isRejection(normalizeRecord(record, settings))).length;
 
+/** The most of a page's content text read for its states and years (daysWithYears reads 100,000 characters). */
+const MAX_BODY_TEXT = 100_000;
+
 /**
  * The records of a rendered page, by the scraper's strategy. `auto` reads schema.org JSON-LD, then microdata and
  * RDFa, and keeps the first that lists an event; else it reads tables, labeled text and repeated blocks and keeps
@@ -179,27 +182,28 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const chrome = stripChrome($);
   const hint = yearHintOf($, published, chrome.text, settings.today);
   const around = `${$('title').first().text()}\n${chrome.text}`;
-  const read = withReaderEvidence(withChromeRegistration(readLoadedPage($, page, settings, { published, around }), chrome.links));
-  const bodyText = $('body').text();
+  // The page's content as text, chrome taken out: read once for the states it names and the years it gives.
+  const bodyText = $('body').text().slice(0, MAX_BODY_TEXT);
+  const read = withReaderEvidence(withChromeRegistration(readLoadedPage($, page, settings, { published, around }, bodyText), chrome.links));
+  if (read.records.length === 0) return read;
   const days = daysWithYears(bodyText);
   // The one season the page's content names with its year ("Registration for Winter/Spring 2027 programs"), when
   // neither its date, its title nor its copyright gives one.
   const pageHint = hint ?? seasonYearHint(bodyText) ?? seasonSpanYearHint(bodyText);
   const yearOf = (record: RawRecord) => record.yearHint ?? sameDayYearHint(record.dates, days, settings.today) ?? seasonYearHint(record.text) ?? recordYearHint(record.section, pageHint);
   const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: yearOf(record) })) };
-  if (reading.records.length === 0) return reading;
   // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
   const topic = pageTopicOf($);
   return topic === null ? reading : { ...reading, records: reading.records.map((record) => ({ ...record, pageTopic: record.pageTopic ?? topic })) };
 }
 
-function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionSettings, prose: ProseContext): PageReading {
+function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionSettings, prose: ProseContext, bodyText: string): PageReading {
   const labeled = labeledTextRecords($, page.url);
   // A place read from a table's cells is that row's event's, not the page's.
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${$('body').text().slice(0, 100_000)}\n${prose.around}`) };
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${bodyText}\n${prose.around}`) };
   // The page read as one event, once: a reader of its own below, and what completes a one-event page.
   let whole: RawRecord[] | undefined;
   const wholePage = (): RawRecord[] => (whole ??= wholePageRecords($, page.url));

@@ -29,13 +29,17 @@ function separateAddressPart(element: Element, out: string[]): void {
   out.push(', ');
 }
 
-/** The first character of an element's text, when it has any. */
-function firstCharacter(node: AnyNode): string | null {
+/** How many nodes of an element are looked through for its first character: a hostile page's empty nesting costs no more. */
+const MAX_FIRST_CHARACTER_NODES = 32;
+
+/** The first character of an element's text, when one of its first few nodes has any. */
+function firstCharacter(node: AnyNode, budget = { nodes: MAX_FIRST_CHARACTER_NODES }): string | null {
+  if (--budget.nodes < 0) return null;
   if (node.type === 'text') return /\S/.exec(node.data)?.[0] ?? null;
   if (node.type !== 'tag') return null;
   for (const child of node.children) {
-    const found = firstCharacter(child);
-    if (found !== null) return found;
+    const found = firstCharacter(child, budget);
+    if (found !== null || budget.nodes < 0) return found;
   }
   return null;
 }

@@ -22,9 +22,15 @@ function linesBetweenBreaks($: CheerioAPI, element: Element): string[] {
   return lines.map(oneLine).filter((line) => line !== '');
 }
 
+/** Each page's venues, read once: the readers and the page's facts all ask for them. */
+const read = new WeakMap<CheerioAPI, Map<string, string>>();
+
 /** The venues a page lists with their addresses, by their names in lower case: the address line as written. */
 export function venueAddresses($: CheerioAPI): Map<string, string> {
+  const known = read.get($);
+  if (known) return known;
   const venues = new Map<string, string>();
+  read.set($, venues);
   const root = $('main, [role="main"]').first()[0] ?? $('body').first()[0];
   if (!root) return venues;
   const elements = ($(root).find('li, p, dd, div, td').toArray() as Element[]).filter((element) => $(element).find('li, p, dd, div, td, table').length === 0).slice(0, MAX_LINES);

@@ -1,9 +1,10 @@
+import type { SportEvidence } from '../read/sport.js';
 import { describe, expect, it } from '@jest/globals';
 import type { UsState } from '../../catalog/events/event-details.js';
 import type { ScrapedEvent } from '../read/types.js';
 import { doubtsOf } from './proof.js';
 
-const FIELD_HOCKEY = { level: 'name', sports: { fieldHockey: true }, heading: null } as unknown as Parameters<typeof doubtsOf>[1];
+const FIELD_HOCKEY: SportEvidence = { level: 'name', sports: { fieldHockey: true, others: [] }, heading: null };
 
 function placedIn(city: string, state: UsState, zip: string | null = null): ScrapedEvent {
   return {
