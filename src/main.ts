@@ -19,6 +19,11 @@ async function main(): Promise<void> {
   // A hostile page must not be able to end the server through an error that escaped its handler (issue 20).
   keepRunningOnStrayErrors(logger);
   watchSandboxFallbacks(({ reason }) => logger.warn({ reason }, 'Chromium renders scraped pages without its sandbox'));
+  if (config.env === 'production' && !config.scrapers.crawler) {
+    logger.warn(
+      'Scraped pages are rendered in this server\'s own process: set CRAWLER_URL and CRAWLER_TOKEN to a crawler of its own (README, "Scraping in production")',
+    );
+  }
   const app = await createApp(config, { logger });
   await app.listen(config.port, config.host);
   const url = await app.getUrl();

@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SCRAPER_ALLOW_NO_SANDBOX: 'yes' })).toThrow(/SCRAPER_ALLOW_NO_SANDBOX must be true or false/);
   });
 
+  it('given CRAWLER_URL and CRAWLER_TOKEN, then crawls go to that crawler; one without the other, or a short token, is refused', () => {
+    const token = 'c'.repeat(32);
+    expect(loadConfig({}).scrapers.crawler).toBeUndefined();
+    expect(loadConfig({ CRAWLER_URL: 'http://crawler:3100', CRAWLER_TOKEN: token }).scrapers.crawler).toEqual({ url: 'http://crawler:3100', token });
+    expect(() => loadConfig({ CRAWLER_URL: 'http://crawler:3100' })).toThrow('Invalid configuration: CRAWLER_URL and CRAWLER_TOKEN must be set together');
+    expect(() => loadConfig({ CRAWLER_TOKEN: token })).toThrow('Invalid configuration: CRAWLER_URL and CRAWLER_TOKEN must be set together');
+    expect(() => loadConfig({ CRAWLER_URL: 'http://crawler:3100', CRAWLER_TOKEN: 'short' })).toThrow(/^Invalid configuration: CRAWLER_TOKEN must be at least 32 characters/);
+    expect(() => loadConfig({ CRAWLER_URL: 'ftp://crawler', CRAWLER_TOKEN: token })).toThrow(/^Invalid configuration: CRAWLER_URL must be an http\(s\) URL/);
+  });
+
   it('given empty variables, then they count as unset', () => {
     expect(loadConfig({ PORT: '', EVENTSTORE_URL: '' })).toEqual(expect.objectContaining({ port: 3000, eventStoreUrl: undefined }));
   });

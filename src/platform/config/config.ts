@@ -32,6 +32,8 @@ const schema = z.object({
   SCRAPER_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
   SCRAPER_ONLY_HOSTS: z.string().optional(),
   SCRAPER_ALLOW_NO_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  CRAWLER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://crawler:3100' }).optional(),
+  CRAWLER_TOKEN: z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').regex(/^\S+$/, 'must not contain spaces').optional(),
   SCRAPER_PAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(300).default(30),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)').optional(),
@@ -163,6 +165,11 @@ export interface AppConfig {
      * (a run then fails, saying why, where the sandbox cannot run); off elsewhere, where a fallback is logged.
      */
     requireSandbox: boolean;
+    /**
+     * The crawler running apart (`node dist/crawler.js`, its own container in production) that renders and reads
+     * scraped pages; undefined: they are rendered and read in a worker thread of the server's own process.
+     */
+    crawler: { url: string; token: string } | undefined;
   };
   /** Payments; undefined when `STRIPE_SECRET_KEY` is not set (the payment endpoints then answer 503). */
   stripe: StripeConfig | undefined;
@@ -233,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.BACKUP_MAX_AGE_DAYS !== undefined && !vars.BACKUP_DIR) {
     throw new ConfigError('Invalid configuration: BACKUP_MAX_AGE_DAYS needs BACKUP_DIR and BACKUP_SCHEDULE');
   }
+  if (Boolean(vars.CRAWLER_URL) !== Boolean(vars.CRAWLER_TOKEN)) {
+    throw new ConfigError('Invalid configuration: CRAWLER_URL and CRAWLER_TOKEN must be set together');
+  }
   if (vars.BACKUP_DIR && vars.EVENTSTORE_URL) {
     throw new ConfigError("Invalid configuration: BACKUP_DIR backs up the embedded store; with EVENTSTORE_URL use EventStoreDB's own backups");
   }
@@ -259,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       onlyHosts: hostList(vars.SCRAPER_ONLY_HOSTS),
       pageTimeoutMs: vars.SCRAPER_PAGE_TIMEOUT_SECONDS * 1000,
       requireSandbox: production && vars.SCRAPER_ALLOW_NO_SANDBOX !== 'true',
+      crawler: vars.CRAWLER_URL && vars.CRAWLER_TOKEN ? { url: vars.CRAWLER_URL, token: vars.CRAWLER_TOKEN } : undefined,
     },
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET && vars.STRIPE_PRICE_BASIC && vars.STRIPE_PRICE_PRO

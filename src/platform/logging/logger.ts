@@ -20,6 +20,10 @@ const REDACTED = [
   'smtpUrl',
   '*.smtpUrl',
   '*.*.smtpUrl',
+  // The crawler's token, in the config (scrapers.crawler.token).
+  'crawler.token',
+  '*.crawler.token',
+  '*.*.crawler.token',
 ];
 
 export function createLogger(level: string): Logger {

@@ -118,13 +118,15 @@ const WORKER_HEAP_MB = 512;
  * bookkeeping then never share the server's event loop, so an HTTP answer is never delayed by a site, however it
  * behaves. Whatever the worker does not handle (an uncaught exception, running out of memory, running past its time)
  * ends it: the crawl then fails with `CrawlError` and the reason, and the Chromium it launched is killed and its
- * profile removed. `script` is the worker's entry (tests give their own).
+ * profile removed. `script` is the worker's entry (tests give their own); `onSandbox` hears why Chromium runs without
+ * its sandbox (by default the server's log, once per reason).
  */
 export function collectInWorker(
   options: CrawlOptions,
   settings: ExtractionSettings,
   onProgress?: (progress: { pagesVisited: number; eventsFound: number }) => void,
   script: string = builtWorkerScript(import.meta.url, 'collect-worker.js'),
+  onSandbox: (reason: string) => void = reportNoSandbox,
 ): Promise<Collection> {
   const { signal, ...rest } = options;
   if (signal?.aborted) return Promise.reject(new CrawlError('The run was stopped'));
@@ -148,7 +150,7 @@ export function collectInWorker(
     worker.on('message', (message: CollectMessage) => {
       if (message.type === 'progress') onProgress?.({ pagesVisited: message.pagesVisited, eventsFound: message.eventsFound });
       else if (message.type === 'browser') browsers.push({ pid: message.pid, userDataDir: message.userDataDir });
-      else if (message.type === 'sandbox') reportNoSandbox(message.reason);
+      else if (message.type === 'sandbox') onSandbox(message.reason);
       else if (message.type === 'done') outcome ??= { collection: message.collection };
       else outcome ??= { failure: message.message };
     });

@@ -7,7 +7,8 @@ import { CrawlError, type CrawlFailure } from '../fetch/types.js';
 import { RefusedUrlError, checkOnlyHosts, checkUrl } from '../fetch/url-guard.js';
 import type { EvidenceOf, ExtractionSettings, Rejection } from '../read/types.js';
 import { type RunPage, type ScraperPreviewRequest, runWarningOf } from '../scrapers/scraper.js';
-import { type Collection, collectInWorker } from './collect.js';
+import type { Collection } from './collect.js';
+import { collectorFor } from './remote-collect.js';
 
 /**
  * An event a preview found, as the catalog would list it: its details field by field, its source key, whether the source
@@ -131,7 +132,7 @@ export class ScraperPreview implements OnApplicationShutdown {
     };
     let collection: Collection;
     try {
-      collection = await collectInWorker(
+      collection = await collectorFor(this.config.scrapers.crawler)(
         {
           startUrls: request.startUrls,
           pageLimit: request.pageLimit,

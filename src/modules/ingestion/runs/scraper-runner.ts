@@ -11,7 +11,8 @@ import { CrawlError } from '../fetch/types.js';
 import type { ExtractionSettings } from '../read/types.js';
 import { RunRecorder } from '../record/run-recorder.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
-import { type Collection, collectInWorker } from './collect.js';
+import type { Collection } from './collect.js';
+import { collectorFor } from './remote-collect.js';
 import { ScraperCommands } from '../scrapers/scraper-commands.js';
 import {
   LISTINGS_KEPT,
@@ -235,7 +236,7 @@ export class ScraperRunner implements OnApplicationBootstrap, OnApplicationShutd
   private async collect(settings: ScraperSettings, progress: RunProgress, signal: AbortSignal): Promise<Collection | { error: string }> {
     const extraction: ExtractionSettings = { strategy: settings.strategy, selectors: settings.selectors, organizer: settings.organizer, today: this.clock.today() };
     try {
-      return await collectInWorker(
+      return await collectorFor(this.config.scrapers.crawler)(
         {
           startUrls: settings.startUrls,
           pageLimit: settings.pageLimit,
