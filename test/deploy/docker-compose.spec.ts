@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -50,9 +50,9 @@ const service = (name: string): Block => {
 };
 
 describe('docker-compose.yml, the production shape', () => {
-  it('given the file, then it has the three services this test reads', () => {
+  it('given the file, then it has the four services this test reads', () => {
     expect(services).toBeDefined();
-    expect([...entries(services).keys()]).toEqual(['eventstore', 'mongo', 'app']);
+    expect([...entries(services).keys()]).toEqual(['eventstore', 'mongo', 'app', 'crawler']);
   });
 
   it.each(['eventstore', 'mongo'])('given the %s service, then it publishes no port and sits on an internal network only', (name) => {
@@ -113,5 +113,47 @@ describe('docker-compose.yml, the production shape', () => {
       expect(block(service(name), 'healthcheck', 4)).toEqual(expect.arrayContaining([expect.stringMatching(/^ {6}test:/)]));
     }
     expect(items(block(service('app'), 'ports', 4) ?? [])).toEqual(['"3000:3000"']);
+  });
+
+  describe('the crawler, apart from the app (issue 35)', () => {
+    const crawler = () => service('crawler');
+    const networkDeclared = (name: string) => entries(block(block(lines, 'networks', 0) ?? [], name, 2) ?? []);
+
+    it('given the app, then it sends its crawls to the crawler, and never renders a page itself', () => {
+      const app = entries(block(service('app'), 'environment', 4) ?? []);
+      expect(app.get('CRAWLER_URL')).toBe('http://crawler:3100');
+      expect(app.get('CRAWLER_TOKEN')).toMatch(/^\$\{CRAWLER_TOKEN:\?/);
+      expect(app.has('SCRAPER_ALLOW_NO_SANDBOX')).toBe(false);
+      expect(entries(block(block(service('app'), 'depends_on', 4) ?? [], 'crawler', 6) ?? []).get('condition')).toBe('service_healthy');
+      expect(items(block(service('app'), 'networks', 4) ?? [])).toContain('crawl');
+    });
+
+    it('given the crawler, then it holds only its own token: no database URL, no secret of the app, no data volume', () => {
+      const environment = entries(block(crawler(), 'environment', 4) ?? []);
+      expect([...environment.keys()].sort()).toEqual(['CRAWLER_HOST', 'CRAWLER_PORT', 'CRAWLER_TOKEN', 'HOME', 'NODE_ENV', 'SCRAPER_ALLOW_NO_SANDBOX']);
+      expect(environment.get('NODE_ENV')).toBe('production');
+      expect(environment.get('SCRAPER_ALLOW_NO_SANDBOX')).toBe('false');
+      expect(block(crawler(), 'volumes', 4)).toBeUndefined();
+      expect(entries(crawler()).get('read_only')).toBe('true');
+      expect(items(block(crawler(), 'tmpfs', 4) ?? [])).toEqual(['/tmp']);
+      expect(entries(crawler()).get('command')).toBe('["node", "dist/crawler.js"]');
+      expect(existsSync(join(root, 'src/crawler.ts'))).toBe(true);
+    });
+
+    it('given its networks, then it reaches the organizers’ sites and the app, never the databases, and publishes nothing', () => {
+      expect(items(block(crawler(), 'networks', 4) ?? []).sort()).toEqual(['crawl', 'outside']);
+      expect(block(crawler(), 'ports', 4)).toBeUndefined();
+      expect(networkDeclared('crawl').get('internal')).toBe('true');
+      for (const database of ['eventstore', 'mongo']) expect(items(block(service(database), 'networks', 4) ?? [])).not.toContain('crawl');
+    });
+
+    it('given its security options, then Chromium’s sandbox is allowed by the shipped seccomp profile, with no privileges to gain', () => {
+      const options = items(block(crawler(), 'security_opt', 4) ?? []);
+      const seccomp = options.find((option) => option.startsWith('seccomp='));
+      expect(seccomp).toBe('seccomp=./docker/seccomp/crawler.json');
+      expect(existsSync(join(root, (seccomp as string).slice('seccomp='.length)))).toBe(true);
+      expect(options).toContain('no-new-privileges:true');
+      expect(items(block(crawler(), 'cap_drop', 4) ?? [])).toEqual(['ALL']);
+    });
   });
 });
