@@ -12,6 +12,7 @@ export const CRASH_ADMIN = { username: 'crash-admin', password: 'Crash-Admin-Pas
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   url: string;
+  pid: number;
   /** How long from spawn to listening, in ms. */
   bootMs: number;
   /** `kill -9`, resolved once the process is gone (its files as the crash left them). */
@@ -91,6 +92,62 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
+    bootMs: performance.now() - started,
+    kill,
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
+  };
+}
+
+const CRAWLER = join(root, 'dist/crawler.js');
+export const CRAWLER_TOKEN = 'crash-test-crawler-token-of-32-characters-at-least';
+
+/**
+ * The crawler as deployed apart (`node dist/crawler.js`), with only its own settings in its environment: the server is
+ * then started with `CRAWLER_URL` and `CRAWLER_TOKEN` pointing at it.
+ */
+export async function startCrawler(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [CRAWLER], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      CRAWLER_HOST: '127.0.0.1',
+      CRAWLER_PORT: String(port),
+      CRAWLER_TOKEN,
+      LOG_LEVEL: 'warn',
+      ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stderr?.on('data', keep);
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the crawler did not listen within ${BOOT_TIMEOUT_MS} ms: ${output}`)), BOOT_TIMEOUT_MS);
+    child.once('exit', (code, signal) => reject(new Error(`the crawler exited (${code ?? signal}) while starting: ${output}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (output.includes('The crawler is listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }).catch(async (error: unknown) => {
+    await kill();
+    throw error;
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     bootMs: performance.now() - started,
     kill,
     running: () => child.exitCode === null && child.signalCode === null,

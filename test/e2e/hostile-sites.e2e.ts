@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { listenOnLoopback } from '../../src/platform/net/listen.js';
-import { CRASH_ADMIN, type ServerProcess, assertBuilt, startServer } from '../crash/server-process.js';
+import { CRASH_ADMIN, CRAWLER_TOKEN, type ServerProcess, assertBuilt, startCrawler, startServer } from '../crash/server-process.js';
 import { type FixtureSite, type Route, startFixtureSite } from '../support/fixture-site.js';
 import { type Browser, browser, sessionCookie } from '../integration/accounts-support.js';
 
@@ -19,18 +19,15 @@ import { type Browser, browser, sessionCookie } from '../integration/accounts-su
  */
 
 /**
- * The issue's bound: answers within 200 ms while a hostile run goes on. The crawl runs in a worker thread at a lower CPU
- * priority, with Chromium kept below the server too, so nothing of it runs on the server's event loop; what is left is
- * the host. Here two cores are shared by the server, Chromium, the readers and this very test process, which serves
- * the hostile sites (a 50 MB page, a stream that never ends) and times the answers at the server's priority. Measured
- * over many runs, one answer in several hundred still takes 200-600 ms while Chromium renders the 50 MB page, at
- * moments when a bare server in a process of its own answers in a millisecond: the crawl's worker shares the server's
- * process (its memory map and V8's helper threads), and only a crawl in a process of its own would remove that. So: at
- * most one answer in a hundred over ANSWER_BUDGET_MS, none over ANSWER_CEILING_MS (any real stall, like the 18 s
- * backtracking this suite replays, fails both), and the slowest answers are printed.
+ * The issue's bound: every answer within 200 ms while a hostile run goes on. The crawl runs where production runs it,
+ * in the crawler apart (`node dist/crawler.js`, a process of its own at a lower CPU priority, with its Chromium): the
+ * server's process only sends the crawl and reads its result, so nothing of Chromium's DevTools traffic, the guard
+ * proxy or the page readers shares its event loop, its heap or V8's helper threads. What is left is the host: two
+ * cores shared by the server, the crawler, Chromium and this very test process, which serves the hostile sites (a
+ * 50 MB page, a stream that never ends) and times the answers. The slowest answers are printed with a bare server's
+ * at the same moment, so a failure tells a blocked server from a busy host.
  */
 const ANSWER_BUDGET_MS = 200;
-const ANSWER_CEILING_MS = 1_000;
 const PAGE_TIMEOUT_SECONDS = 5;
 
 interface RunLog {
@@ -314,13 +311,13 @@ async function startControl(): Promise<{ url: string; child: ChildProcess }> {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** Chromium processes started under this test process (the server's included) that are still alive. */
-function chromiumDescendants(): string[] {
+/** Chromium processes started under `root` (by default this test process: the server and crawler included) still alive. */
+function chromiumDescendants(root = process.pid): string[] {
   const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => /^(\d+)\s+(\d+)\s+(.*)$/.exec(line.trim()))
     .flatMap((match) => (match ? [{ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] }] : []));
-  const descendants = new Set<number>([process.pid]);
+  const descendants = new Set<number>([root]);
   for (let grown = true; grown; ) {
     grown = false;
     for (const row of table) {
@@ -330,7 +327,7 @@ function chromiumDescendants(): string[] {
       }
     }
   }
-  return table.filter((row) => row.pid !== process.pid && descendants.has(row.pid) && /chrom/i.test(row.args)).map((row) => `${row.pid} ${row.args.slice(0, 120)}`);
+  return table.filter((row) => row.pid !== root && descendants.has(row.pid) && /chrom/i.test(row.args)).map((row) => `${row.pid} ${row.args.slice(0, 120)}`);
 }
 
 interface Timing {
@@ -346,6 +343,7 @@ interface Timing {
 describe('hostile organizer sites', () => {
   let dataDir: string;
   let server: ServerProcess;
+  let crawler: ServerProcess;
   let admin: Browser;
   let raw: Awaited<ReturnType<typeof startRawSite>>;
   let site: FixtureSite;
@@ -359,12 +357,16 @@ describe('hostile organizer sites', () => {
     raw = await startRawSite();
     site = await startFixtureSite();
     dataDir = mkdtempSync(join(tmpdir(), 'fh-hostile-'));
+    // A production crawler that accepts rendering without the sandbox where it cannot run (CI runs as root, where
+    // Chromium refuses it); it still sandboxes where the host allows. The refusal itself: fetch/browser.spec.ts.
+    crawler = await startCrawler({ SCRAPER_ALLOW_NO_SANDBOX: 'true' });
     server = await startServer(dataDir, {
+      CRAWLER_URL: crawler.url,
+      CRAWLER_TOKEN,
       SCRAPER_ONLY_HOSTS: '127.0.0.1',
       SCRAPER_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       SCRAPER_PAGE_TIMEOUT_SECONDS: String(PAGE_TIMEOUT_SECONDS),
-      // A production server that accepts rendering without the sandbox where it cannot run (CI runs as root, where
-      // Chromium refuses it); it still sandboxes where the host allows. The refusal itself: fetch/browser.spec.ts.
+      // The server's requirement is sent with each crawl and the stricter of the two applies: it accepts it as well.
       SCRAPER_ALLOW_NO_SANDBOX: 'true',
     });
     // Built once before any run: building them while a run goes on would only slow this process, not the server.
@@ -396,6 +398,7 @@ describe('hostile organizer sites', () => {
     controlAgent.destroy();
     control?.child.kill();
     await server?.kill();
+    await crawler?.kill();
     await site?.close();
     await raw?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -421,7 +424,15 @@ describe('hostile organizer sites', () => {
       .then((response) => response.status)
       .finally(() => (done = true));
     const timings: Timing[] = [];
+    // Where Chromium runs during the run: looked at about once a second (a `ps` each time, cheap beside the crawl).
+    const rendering = { server: new Set<string>(), crawler: new Set<string>() };
+    let lookedAt = 0;
     while (!done) {
+      if (performance.now() - lookedAt > 1_000) {
+        lookedAt = performance.now();
+        for (const each of chromiumDescendants(server.pid)) rendering.server.add(each);
+        for (const each of chromiumDescendants(crawler.pid)) rendering.crawler.add(each);
+      }
       for (const path of ['/api/health', '/api/events']) {
         const at = Math.round(performance.now() - started);
         const [answer, bare] = await Promise.all([timedGet(agent, server.url, path, cookie), timedGet(controlAgent, control.url, '/')]);
@@ -435,7 +446,7 @@ describe('hostile organizer sites', () => {
     const seconds = Math.round(performance.now() - started) / 1000;
     const slowest = Math.max(...timings.map((timing) => timing.ms));
     process.stdout.write(`hostile run ${name}: ${seconds} s, ${timings.length} answers, slowest ${slowest.toFixed(1)} ms, ${log?.status}: ${log?.errorMessage ?? log?.warning}\n`);
-    return { runStatus, log, timings };
+    return { runStatus, log, timings, rendering };
   }
 
   function expectResponsive(timings: Timing[]) {
@@ -445,14 +456,15 @@ describe('hostile organizer sites', () => {
     const describe = (timing: Timing) => `${timing.path} ${Math.round(timing.ms)} ms, ${timing.at} ms into the run (bare server then: ${timing.controlMs} ms)`;
     const overBudget = timings.filter((timing) => timing.ms >= ANSWER_BUDGET_MS);
     if (overBudget.length > 0) process.stdout.write(`over ${ANSWER_BUDGET_MS} ms: ${overBudget.map(describe).join('; ')}\n`);
-    expect(overBudget.length).toBeLessThanOrEqual(Math.floor(timings.length / 100));
-    expect(timings.filter((timing) => timing.ms >= ANSWER_CEILING_MS).map(describe)).toEqual([]);
+    expect(overBudget.map(describe)).toEqual([]);
   }
 
   function expectEndedWithReason(log: RunLog | undefined) {
     expect(log).toBeDefined();
     expect(['failure', 'warning']).toContain(log?.status);
     expect(`${log?.errorMessage ?? ''}${log?.warning ?? ''}`.length).toBeGreaterThan(0);
+    // The crawler's answer, however hostile the pages, is a crawl's result the server takes.
+    expect(log?.errorMessage ?? '').not.toMatch(/crawler/i);
   }
 
   async function expectServerUp() {
@@ -473,8 +485,11 @@ describe('hostile organizer sites', () => {
 
   it('survives a 50 MB page, a page that never ends, JSON-LD 100,000 levels deep, popups and WebSockets, and a million-line feed', async () => {
     const paths = ['/hostile/huge', '/hostile/forever', '/hostile/deep-jsonld', '/hostile/popups', '/hostile/million.ics'];
-    const { log, timings } = await runWhilePolling('Big and busy', paths.map((path) => `${site.url}${path}`), 6);
+    const { log, timings, rendering } = await runWhilePolling('Big and busy', paths.map((path) => `${site.url}${path}`), 6);
     expectResponsive(timings);
+    // Chromium ran under the crawler, never under the server.
+    expect(rendering.crawler.size).toBeGreaterThan(0);
+    expect([...rendering.server]).toEqual([]);
     // The run ends (what its pages held may end as drafts: then it is no warning), and the page that never ends fails
     // alone, for taking too long, with its reason in the log.
     expect(['success', 'failure', 'warning']).toContain(log?.status);
