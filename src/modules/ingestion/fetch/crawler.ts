@@ -36,10 +36,13 @@ const skippedResourceTypes = new Set(['image', 'font', 'media', 'texttrack', 'pi
 type Root = { hosts: Set<string>; start: URL };
 type Item = { url: URL; kind: 'page' | 'feed'; root: Root; start: boolean };
 /** `story`: the link opens a post or story of a list of them (a blog's or a paper's index), which may tell events in sentences. */
-type Link = { href: string; text: string; isEventPage?: boolean; story?: boolean };
+/** `button`: a button of the page's own content (not its menus), which on a start page leads to what the site offers. */
+type Link = { href: string; text: string; isEventPage?: boolean; story?: boolean; button?: boolean };
 
 /** The most story links followed from one start page: a news index's latest posts, never its whole archive. */
 const maxStoriesPerStart = 12;
+/** The most content buttons followed from one start page. */
+const maxButtonsPerStart = 12;
 
 /**
  * The most of a page's HTML taken from the browser. Cut in the page, not after: every character that crosses the
@@ -69,10 +72,16 @@ const linksScript = `(() => {
     const newsPath = /\\/(?:news|news_article|blog|posts?|stories|story|articles?|press)(?:[\\/_-]|$)/i.test(anchor.pathname || '');
     const moreText = /^(?:read more|continue reading|full story|read the full story)\\b/i.test(text);
     const story = (anchor.rel || '').split(/\\s+/).includes('bookmark') || anchor.closest('article h1, article h2, article h3, article h4, .entry-title, .post-title, .news-title') !== null || (moreText && anchor.closest('article, .post, .news-item, .entry') !== null) || (newsPath && (moreText || anchor.closest('h1, h2, h3, h4, h5') !== null));
-    found.push(story ? { href, text, story } : { href, text });
+    // A button in the page's own content ("Learn more", a site builder's button block), not its menus: a club's
+    // home page leads to its programs this way, whatever their addresses say.
+    const button = !story && anchor.closest('nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"]') === null && (anchor.getAttribute('role') === 'button' || /(?:^|[\\s_-])(?:btn|button|cta)(?:$|[\\s_-])/i.test(String(anchor.className) + ' ' + String(anchor.parentElement ? anchor.parentElement.className : '')) || /^(?:learn more|more info(?:rmation)?|details|view details|find out more|see details)$/i.test(text));
+    found.push(story ? { href, text, story } : button ? { href, text, button } : { href, text });
   }
   return found;
 })()`;
+
+/** Where a button leads that holds no event: a cart, an account, a shop, a donation, a contact form. */
+const SITE_CHORE = /\/(?:cart|checkout|account|login|sign-?in|donate|donation|shop|store|contact|search|privacy|terms|subscribe|newsletter)(?:[/.?#]|$)/i;
 
 /** Handler errors end the crawl: they are carried to the top wrapped in this, to be told from a page's own failure. */
 class HandlerFailed extends Error {
@@ -489,6 +498,7 @@ class Crawler {
 
   private discover(links: readonly Link[], pageUrl: string, root: Root, fromStart = false): void {
     let stories = 0;
+    let buttons = 0;
     for (const link of links) {
       const url = normalizeUrl(link.href, pageUrl);
       if (!url) continue;
@@ -501,8 +511,11 @@ class Crawler {
       if (!root.hosts.has(url.hostname)) continue;
       // A start page's latest stories (a news index, a blog) are read too: they tell events in sentences.
       const story = fromStart && link.story === true && stories < maxStoriesPerStart;
-      if (!link.isEventPage && !looksLikeEventLink(url, link.text) && !isSiblingPage(url, root.start) && !story) continue;
+      // A start page's content buttons too ("Learn more" under a program's blurb), a handful.
+      const button = fromStart && link.button === true && buttons < maxButtonsPerStart && !SITE_CHORE.test(url.pathname);
+      if (!link.isEventPage && !looksLikeEventLink(url, link.text) && !isSiblingPage(url, root.start) && !story && !button) continue;
       if (story && !looksLikeEventLink(url, link.text)) stories += 1;
+      if (button && !looksLikeEventLink(url, link.text)) buttons += 1;
       this.enqueue({ url, kind: 'page', root, start: false });
     }
   }

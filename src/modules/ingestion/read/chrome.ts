@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio/slim';
+import { blockText } from './page-text.js';
 
 /**
  * The site's chrome: what every page of a site repeats around its content (the site's header and menus, a sidebar,
@@ -58,7 +59,8 @@ export function stripChrome($: CheerioAPI): Chrome {
     if (main !== null && (node.is(main) || node.find(main).length > 0)) return;
     const text = node.text();
     if (byName && (node.find('h1').length > 0 || text.length * 2 > pageLength)) return;
-    texts.push(text);
+    // Its lines kept apart ("Town Hall", "481 Center Street", "Hanover, MA 02339"): a town never runs onto a street.
+    texts.push(blockText(node.toArray()));
     for (const link of node.find('a[href]').addBack('a[href]').toArray()) {
       if (links.length < 200) links.push({ text: $(link).text().replace(/\s+/g, ' ').trim(), href: $(link).attr('href') ?? '' });
     }

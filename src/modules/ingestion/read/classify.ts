@@ -202,8 +202,9 @@ function levelIn(written: Text, today: string, bareAges: boolean): AgeLevel | nu
   // Adults: an open level, unless an age, grade or class is named ("Adults and U19 players").
   if (levels.length === 0 && ADULTS.test(text)) open = true;
   const unnamed = withoutNamedSchools(text);
-  if (levels.length === 0 && MIDDLE_SCHOOL.test(unnamed)) add('U14');
-  if (levels.length === 0 && HIGH_SCHOOL.test(unnamed)) add('U19');
+  // Open to adults or to all from an age on ("Adults 18 and over (high school graduates)"): a school named is an aside.
+  if (!open && levels.length === 0 && MIDDLE_SCHOOL.test(unnamed)) add('U14');
+  if (!open && levels.length === 0 && HIGH_SCHOOL.test(unnamed)) add('U19');
 
   const reached = BY_AGE.filter((level) => levels.includes(level));
   if (reached.length > 0) return reached[reached.length - 1];

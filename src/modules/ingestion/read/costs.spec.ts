@@ -62,6 +62,10 @@ describe('a price is a fee to take part, for the player or family', () => {
     ['Full day - $225, half day - $140; each extra child -$15', 140],
     ['Player ticket · Ages 8–12: $40.00 + $1.99 booking fee\nLoaner stick add-on · We bring indoor sticks: $5.00 + $0.64 booking fee', 40],
     ['Goalkeeper ticket: $25.00 + $1.57 booking fee\nPer adult; under 12s watch free\nSpectator ticket · Per adult, under 12s watch free: $5.00', 25],
+    ['$160 for the eight-week block. Indoor stick rental is $10 if you don’t own one.', 160],
+    ['$65, lunch included. Loaner kits can be rented for $15.', 65],
+    ['$295 per camper ($25 goalie gear rental available)', 295],
+    ['Stick rental: $10', null],
   ])('given %j, when read, then the price is %j', (text, cost) => {
     expect(parseCost(text)).toBe(cost);
   });

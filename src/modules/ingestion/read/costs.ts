@@ -12,6 +12,9 @@ const NOT_A_PRICE =
   /^\s?(?:(?:non-?[a-z]+|refundable|required|mandatory)[,\s]+(?:and\s)?){0,3}(?:deposit|(?:service|booking|convenience|ticketing|transaction|platform)\sfees?|discount|off\b|late\b|savings|surcharge|extra|additional|refund|processing|per\s+(?:additional|extra|car|vehicle|spectator|adult)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
 const NOT_A_PRICE_BEFORE =
   /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
+/** What renting gear costs ("stick rental is $10", "kits can be rented for $15", "$10 stick rental"): no fee to take part. */
+const RENTAL_BEFORE = /\b(?:rentals?|rented|rent|loaners?)\b[^$.;]{0,20}$/i;
+const RENTAL_AFTER = /^\s?(?:(?:for\s)?(?:an?\s|the\s)?(?:[a-z-]+\s){0,2})?(?:rentals?|to\srent)\b/i;
 /** A bare amount: the whole text is a number, maybe with a currency or "per player" after it. */
 const BARE = new RegExp(String.raw`^(?:usd\s?)?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?(${AMOUNT}))?(?:\s?(?:usd|dollars?))?(?:\s?(?:\/|per|each|a)\b.*)?$`, 'i');
 const FREE = /\b(?:free|no cost|no charge|no fee|complimentary)\b/i;
@@ -37,7 +40,7 @@ function pricesIn(text: string): { value: number; index: number }[] {
     // What stands beside an amount on its own line: the next line's "Late fee" is not this amount's.
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60).split('\n')[0];
     const before = text.slice(Math.max(0, match.index - 40), match.index).split('\n').pop() ?? '';
-    if (NOT_A_PRICE.test(after) || NOT_A_PRICE_BEFORE.test(before)) continue;
+    if (NOT_A_PRICE.test(after) || NOT_A_PRICE_BEFORE.test(before) || RENTAL_AFTER.test(after) || RENTAL_BEFORE.test(before)) continue;
     const low = amountOf(match[1]);
     const high = match[2] === undefined ? low : amountOf(match[2]);
     // "$0 – $425": some ticket is free (a child's, a spectator's), which says nothing of what taking part costs.

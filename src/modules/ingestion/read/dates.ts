@@ -8,11 +8,19 @@ export interface DateRange {
 }
 
 /**
- * A text without "may" the verb ("Players under 18 may not take part" is no May 18): in a text written with capitals,
- * the month is written "May", so "may" in lower case is the verb.
+ * A text as dates are read from: without "may" the verb ("Players under 18 may not take part" is no May 18; in a text
+ * written with capitals, the month is written "May", so "may" in lower case is the verb), and its dotted dates
+ * ("1.17.27") written with slashes.
  */
 export function withoutVerbMay(text: string): string {
-  return /[A-Z]/.test(text) && /\bmay\b/.test(text) ? text.replace(/\bmay\b/g, 'can') : text;
+  const slashed = text.includes('.') ? text.replace(DOTTED_DATE, dottedAsSlashed) : text;
+  return /[A-Z]/.test(slashed) && /\bmay\b/.test(slashed) ? slashed.replace(/\bmay\b/g, 'can') : slashed;
+}
+
+/** A date written with dots, as flyers do ("1.17.27", "2.28.2027"): month, day and a year, read as "1/17/27". */
+const DOTTED_DATE = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})(?![\d.]|\.\d)/g;
+function dottedAsSlashed(written: string, month: string, day: string, year: string): string {
+  return Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31 ? `${month}/${day}/${year}` : written;
 }
 
 /** A day as written: any part may be missing ("14" in "June 14-16", "June 14" without a year). */

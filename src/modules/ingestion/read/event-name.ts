@@ -18,7 +18,7 @@ const FILE_NAME = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*(?:\.(?:pdf|docx?|html?))$
 const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and|-|–|through|thru)\s?)?)*\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?$/i;
 /** The headings of a page's parts and of site navigation, never an event's name. */
 const PART_HEADING =
-  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates?|times?|days?|(?:day|date)s?\s?(?:\/|&|and)\s?times?|when|where|who|what|ages?|grades?|prices?|rates|tickets?|ticket\s+(?:types|options|prices|info(?:rmation)?)|registration\s+options|event\s+(?:dates?|times?|location|fees?|info(?:rmation)?)|eligibility|season|program\s+details|(?:start|end|event)\s+(?:dates?|times?)|registration\s+(?:opens?|closes?|deadline)|program\s+contact|(?:club\s+)?office(?:\s+hours)?|gender|sport|pickup|pick-up\s+(?:date|time|location)|overview|home|recreation|parks\s?(?:&|and)\s?recreation|(?:youth\s+)?sports|programs?)$/i;
+  /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates?|times?|days?|(?:day|date)s?\s?(?:\/|&|and)\s?times?|when|where|who|what|ages?|grades?|prices?|rates|tickets?|ticket\s+(?:types|options|prices|info(?:rmation)?)|registration\s+options|event\s+(?:dates?|times?|location|fees?|info(?:rmation)?)|eligibility|season|program\s+details|(?:start|end|event)\s+(?:dates?|times?)|registration\s+(?:opens?|closes?|deadline)|program\s+contact|(?:club\s+)?office(?:\s+hours)?|gender|sport|pickup|pick-up\s+(?:date|time|location)|overview|home|news\s?flash|recreation|parks\s?(?:&|and)\s?recreation|(?:youth\s+)?sports|programs?)$/i;
 /** A heading about registering, not an event: "Internet registration dates", "Registration Information". */
 const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|info(?:rmation)?|details|deadlines?|opens?|periods?|times?|windows?)$/i;
 
@@ -38,6 +38,9 @@ const MEETING = /\b(?:info(?:rmation(?:al)?)?\s(?:night|session|meeting|evening)
 /** A call for helpers, not an event to play in: "Volunteers Needed: Summer Showcase", "Call for Volunteers". */
 const VOLUNTEER_CALL = /^(?:volunteers?\s(?:needed|wanted|opportunit(?:y|ies)|sign[\s-]?ups?)|call\sfor\svolunteers|volunteer\s(?:call|sign[\s-]?ups?|with\sus))\b/i;
 
+/** Words pointing at an event a sentence speaks of: "this clinic", "these sessions". */
+const POINTING = /\b(?:this|that|these|those)\s(?:camps?|clinics?|events?|programs?|sessions?|leagues?|tournaments?|showcases?|classes)\b/i;
+
 /** Why a name names no event, or null when it may. */
 export function notAnEventName(name: string): string | null {
   const text = name.trim();
@@ -52,6 +55,8 @@ export function notAnEventName(name: string): string | null {
   if (MEETING.test(text) && !LOWER_KIND.test(text)) return 'Not an event: a meeting or gathering, not play';
   // Words of a sentence (a link's text, "online entry form"), not a name: no capital and no kind of event.
   if (!/[A-Z]/.test(text) && !LOWER_KIND.test(text)) return 'Not an event: its name is words of a sentence';
+  // "Registration For This Clinic": a sentence pointing at an event ("this clinic"), not its name.
+  if (POINTING.test(text)) return 'Not an event: its name is words of a sentence';
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';
   if (text.length <= 40 && PART_HEADING.test(text.replace(/[.!]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
   if (text.length <= 60 && REGISTRATION_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a part of the page';

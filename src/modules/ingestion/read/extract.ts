@@ -15,7 +15,8 @@ import { microdataRecords } from './microdata.js';
 import { type ProseContext, proseRecords, statesNamedIn } from './prose.js';
 import { parsePlace } from './places.js';
 import { placeOfCity } from '../../../platform/places/us-places.js';
-import { pageTopicOf } from './sections.js';
+import { pageTopicOf, storyTagsOf } from './sections.js';
+import { pageTitle } from './page-title.js';
 import { siteTownOf } from './site-town.js';
 import { listedAddress, venueAddresses } from './venues.js';
 import { absoluteHttpUrl } from './source-key.js';
@@ -58,6 +59,34 @@ interface PageFacts {
   siteTown?: { place: string; text: string } | null;
   /** The states the page names (by name, code in an address, athletic association): they place a town given bare. */
   states?: readonly string[];
+  /** The town the page says all its programs are in ("All locations are in Hanover."), with that sentence. */
+  allIn?: { town: string; text: string } | null;
+}
+
+/** "All locations are in Hanover.", "All programs are held in Hanover": the one town of every venue the page names. */
+/** A season a text names ("for all spring youth programs", "Spring 2027"). */
+const SEASON_WORD = /\b(spring|summer|fall|autumn|winter)\b/i;
+const seasonOf = (text: string | null | undefined): string | null => {
+  const season = SEASON_WORD.exec(text ?? '')?.[1]?.toLowerCase() ?? null;
+  return season === 'autumn' ? 'fall' : season;
+};
+
+/**
+ * The page's deadline for all its events, unless it names a season ("for all spring youth programs: Friday, April
+ * 2"): then only for the events under that season's heading, and none whose season is not said.
+ */
+function pageDeadlineFor(record: RawRecord, deadline: string | null): string | null {
+  if (deadline === null) return null;
+  const scope = seasonOf(deadline);
+  if (scope === null) return deadline;
+  return seasonOf(record.section) === scope || (record.section === null && seasonOf(record.name) === scope) ? deadline : null;
+}
+
+const ALL_IN_TOWN = /\b[Aa]ll\s(?:locations|programs|classes|games|sessions|activities|venues|sites)\s(?:are\s)?(?:held\s|located\s|played\s|offered\s)?in\s([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+){0,2})\b/;
+
+function allInTownOf(text: string): { town: string; text: string } | null {
+  const match = ALL_IN_TOWN.exec(text);
+  return match ? { town: match[1].replace(/\.$/, ''), text: match[0] } : null;
 }
 
 /**
@@ -99,6 +128,22 @@ function completedOne(record: RawRecord, facts: PageFacts): RawRecord {
   if (listed !== null) return completedOne({ ...record, location: listed, evidence: { ...record.evidence, place: stated('page-venue', listed) } }, facts);
   const placed = record.state === null ? placedInPageState(record.location, facts.states) : null;
   if (placed !== null) return completedOne({ ...record, location: placed }, facts);
+  // A venue named without its town ("CCMS Gym") on a town's own site: in the town the page says all its venues are in
+  // ("All locations are in Hanover"), else, in doubt, the site's town.
+  const bareVenue = record.location !== null && record.state === null && parsePlace(record.location) === null && facts.siteTown ? facts.siteTown : null;
+  if (bareVenue) {
+    const allIn = facts.allIn && bareVenue.place.toLowerCase().startsWith(`${facts.allIn.town.toLowerCase()},`) ? facts.allIn : null;
+    const venue = `${record.location}, ${bareVenue.place}`;
+    return completedOne(
+      {
+        ...record,
+        location: venue,
+        evidence: { ...record.evidence, place: allIn ? stated('page-details', `${allIn.text} (${bareVenue.text})`) : stated('page-title-town', bareVenue.text) },
+        doubts: allIn ? record.doubts : [...record.doubts, SITE_TOWN_DOUBT],
+      },
+      facts,
+    );
+  }
   const ownPlace = record.location !== null || record.state !== null;
   const pageLocation = facts.place ?? shared?.location ?? null;
   const siteTown = !ownPlace && pageLocation === null && (shared?.state ?? null) === null ? (facts.siteTown ?? null) : null;
@@ -112,7 +157,8 @@ function completedOne(record: RawRecord, facts: PageFacts): RawRecord {
   if (!ownPlace && location !== null) evidence.place = siteTown ? stated('page-title-town', siteTown.text) : stated(facts.place !== null ? 'page-venue' : 'page-details', location);
   if (record.cost === null && !ownPlace && shared?.cost) evidence.cost = stated('page-details', shared.cost);
   if (record.ages === null && !ownPlace && shared?.ages) evidence.ages = stated('page-details', shared.ages);
-  if ((deadline ?? null) === null && facts.deadline !== null) evidence.registrationDeadline = stated('page-deadline', facts.deadline);
+  const pageDeadline = pageDeadlineFor(record, facts.deadline);
+  if ((deadline ?? null) === null && pageDeadline !== null) evidence.registrationDeadline = stated('page-deadline', pageDeadline);
   return {
     ...record,
     evidence,
@@ -122,7 +168,7 @@ function completedOne(record: RawRecord, facts: PageFacts): RawRecord {
     // The shared details are the page's events': an event with a place of its own has its own details too.
     cost: record.cost ?? (ownPlace ? null : (shared?.cost ?? null)),
     ages: record.ages ?? (ownPlace ? null : (shared?.ages ?? null)),
-    registrationDeadline: deadline ?? facts.deadline,
+    registrationDeadline: deadline ?? pageDeadline,
   };
 }
 
@@ -179,6 +225,7 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   // A page dated after the day it is read is no story already published: that date is an event's.
   const dated = publishedOn($);
   const published = dated !== null && dated <= settings.today ? dated : null;
+  const tags = storyTagsOf($);
   const chrome = stripChrome($);
   const hint = yearHintOf($, published, chrome.text, settings.today);
   const around = `${$('title').first().text()}\n${chrome.text}`;
@@ -193,7 +240,7 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const yearOf = (record: RawRecord) => record.yearHint ?? sameDayYearHint(record.dates, days, settings.today) ?? seasonYearHint(record.text) ?? recordYearHint(record.section, pageHint);
   const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: yearOf(record) })) };
   // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
-  const topic = pageTopicOf($);
+  const topic = pageTopicOf($, tags);
   return topic === null ? reading : { ...reading, records: reading.records.map((record) => ({ ...record, pageTopic: record.pageTopic ?? topic })) };
 }
 
@@ -203,7 +250,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${bodyText}\n${prose.around}`) };
+  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${bodyText}\n${prose.around}`), allIn: allInTownOf(`${bodyText}\n${prose.around}`) };
   // The page read as one event, once: a reader of its own below, and what completes a one-event page.
   let whole: RawRecord[] | undefined;
   const wholePage = (): RawRecord[] => (whole ??= wholePageRecords($, page.url));
@@ -264,7 +311,10 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   // A page listing some events in a table or cards may tell others in its paragraphs ("Goalies ... can spend an
   // evening with our goalkeeper coaches on Friday, June 11"): those, named by no listed record, are drafts beside them.
   const told = best !== null ? toldBeside(best.records, completed(proseRecords($, page.url, prose), facts), settings) : [];
-  const records = withPageColleges($, [...(kept?.records ?? []), ...told]);
+  // A page listing sessions in a table may give another program in labelled facts below it ("Dates: 4/6/27 – 4/29/27",
+  // "Fee: $72"): the labelled events the table does not name are events of their own beside its rows.
+  const labeledBeside = best?.name === 'table' ? labeledBesideTable(best.records, read('labeled-text'), settings, pageTitle($), tableTexts($)) : [];
+  const records = withPageColleges($, [...(kept?.records ?? []), ...labeledBeside, ...told]);
   return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePage()[0], settings) };
 }
 
@@ -281,6 +331,23 @@ function toldBeside(listed: readonly RawRecord[], told: readonly RawRecord[], se
     const inSentences = (record.text ?? '').split('\n').some((sentence) => sentence.split(/\s+/).filter((word) => /^[a-z]/.test(word)).length >= 6 && sentence.split(/\s+/).length >= 10);
     // Named as an event ("Goalkeeper Clinic", "Spring Play Day"), not a holiday or a school ("Country Day") a sentence mentions.
     return inSentences && TOLD_KIND.test(record.name ?? '') && !isRejection(normalizeRecord(record, settings));
+  });
+}
+
+/** The text of a page's table cells, one a line. */
+const tableTexts = ($: CheerioAPI): string => ($('td, th').toArray() as Element[]).map((cell) => oneLine($(cell).text())).join('\n');
+
+/**
+ * The labelled events of a page that its table's rows do not name, each listable on its own: a part under a heading
+ * of its own, never the page read as a whole (named by its title) nor one whose days are a table's cell.
+ */
+function labeledBesideTable(rows: readonly RawRecord[], labeled: readonly RawRecord[], settings: ExtractionSettings, title: string | null, cells: string): RawRecord[] {
+  const names = rows.map((record) => nameKey(record.name)).filter((name) => name !== '');
+  return labeled.filter((record) => {
+    const name = nameKey(record.name);
+    if (name === '' || name === nameKey(title) || names.some((other) => other.includes(name) || name.includes(other))) return false;
+    if (record.dates !== null && cells.includes(oneLine(record.dates))) return false;
+    return !isRejection(normalizeRecord(record, settings));
   });
 }
 

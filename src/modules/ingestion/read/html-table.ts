@@ -108,6 +108,46 @@ function registeringLinkIn($: CheerioAPI, cells: readonly Element[], pageUrl: st
   return null;
 }
 
+/** A registration cell's closing line ("Opens Tue., Dec. 1 / Closes Wed., Jan. 6"): the deadline, as its label says. */
+function closingIn(registration: string | undefined): string | null {
+  const line = registration?.split('\n').find((each) => /\b(?:closes?|deadline|ends?|register\s+by)\b/i.test(each) && !/\bopens?\b/i.test(each));
+  return line ? oneLine(line) : null;
+}
+
+/** A label giving a section's venue: "Location:", "Where:", "Venue:", "Place:", "Site:". */
+const VENUE_LABEL = /^(?:location|where|venue|place|site|facility)\s?:\s?/i;
+
+/**
+ * The venue a table's section states beside it ("Location: Wrenfield Sportsplex, 7120 Sportsplex Drive, Wrenfield,
+ * VA" after the sessions' table): the labelled line among the table's siblings, up to the headings around it.
+ */
+function venueBeside($: CheerioAPI, table: Element): string | null {
+  const around = [...($(table).prevUntil('h1, h2, h3, h4').toArray() as Element[]).slice(0, 6), ...($(table).nextUntil('h1, h2, h3, h4').toArray() as Element[]).slice(0, 6)];
+  for (const element of around) {
+    const lines = blockText(element).split('\n');
+    const at = lines.findIndex((line) => VENUE_LABEL.test(line));
+    if (at === -1) continue;
+    const venue = [lines[at].replace(VENUE_LABEL, ''), ...lines.slice(at + 1, at + 3)].map((line) => line.trim()).filter((line) => line !== '').join(', ');
+    if (venue.length >= 3 && venue.length <= 300) return venue;
+  }
+  return null;
+}
+
+/**
+ * A row's one link, when it leads off the site (a town's activity code "3140-01" linking to its registration
+ * system): where the row's event is signed up for. None when the row has several links or only the site's own.
+ */
+function offSiteLinkOf($: CheerioAPI, cells: readonly Element[], pageUrl: string): string | null {
+  const hrefs = new Set(($([...new Set(cells)]).find('a[href]').toArray() as Element[]).map((link) => absoluteHttpUrl($(link).attr('href'), pageUrl)).filter((href): href is string => href !== null));
+  if (hrefs.size !== 1) return null;
+  const [href] = hrefs;
+  try {
+    return new URL(href).host !== new URL(pageUrl).host ? href : null;
+  } catch {
+    return null;
+  }
+}
+
 function recordOf($: CheerioAPI, cells: Element[], headers: readonly string[], columns: Map<number, Column>, pageUrl: string): RawRecord | null {
   const texts = cells.map((cell) => blockText(cell));
   if (texts.every((text) => text === '')) return null;
@@ -137,9 +177,9 @@ function recordOf($: CheerioAPI, cells: Element[], headers: readonly string[], c
     cost: found.cost ? oneLine(found.cost) : null,
     ages: found.ages ?? null,
     type: found.type ? oneLine(found.type) : null,
-    registrationDeadline: found.deadline ? oneLine(found.deadline) : null,
+    registrationDeadline: found.deadline ? oneLine(found.deadline) : closingIn(found.registration),
     text: texts.join('\n'),
-    registrationLink: registeringLinkIn($, cells, pageUrl) ?? linkIn($, registrationCell, pageUrl),
+    registrationLink: registeringLinkIn($, cells, pageUrl) ?? linkIn($, registrationCell, pageUrl) ?? offSiteLinkOf($, cells, pageUrl),
     eventUrl: linkIn($, nameCell, pageUrl),
     sport: found.sport ? oneLine(found.sport) : null,
     organizer: found.organizer ? oneLine(found.organizer) : null,
@@ -168,6 +208,7 @@ export function tableRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
     // The table's caption (or a spanning row over its header) heads it, under the headings before it.
     const caption = oneLine(index === 1 ? blockText(rows[0]) : $(table).children('caption').first().text());
     const section = [caption.length > 0 && caption.length <= 150 ? caption : null, sectionOf($, table)].filter((text) => text !== null).join('\n') || null;
+    const venue = venueBeside($, table);
     // A row spanning the table ("Soccer", "June") heads the rows after it.
     let rowHeading: string | null = null;
     for (const row of rows.slice(index + 1)) {
@@ -178,7 +219,7 @@ export function tableRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
       }
       const found = recordOf($, cells, headers, columns, pageUrl);
       if (!found) continue;
-      const record = { ...found, section: [rowHeading, section].filter((text) => text !== null).join('\n') || null };
+      const record = { ...found, location: found.location ?? venue, section: [rowHeading, section].filter((text) => text !== null).join('\n') || null };
       const sessionOf = !named || (record.name !== null && SESSION_NAME.test(record.name)) ? (heading ?? headingBefore($, table)) : null;
       records.push(sessionOf ? { ...record, name: sessionOf } : record);
     }

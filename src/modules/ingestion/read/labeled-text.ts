@@ -3,7 +3,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { collegesIn } from './colleges.js';
 import { blockText, oneLine } from './page-text.js';
 import { notAnEventName } from './event-name.js';
-import { pageTitle } from './page-title.js';
+import { isHeadlineStory, pageTitle, storyEventName } from './page-title.js';
 
 export { withoutSiteName } from './page-title.js';
 import { parsePlace } from './places.js';
@@ -93,6 +93,9 @@ const BUTTON_LINE = /^(?:register|sign\s?up|enroll|book|buy|learn\smore|more\sin
 /** A line that opens with an age group: "U16 – Sunday, May 16", "Grades 6-8: ...", "Ages 10-12". */
 const AGES_LINE = /^(?:U-?\d{1,2}s?\b|\d{1,2}U\b|(?:grades?|ages?)\s?\d)/i;
 
+/** A line giving one price and for whom ("Goalkeeper: $95.00", "Non-resident $116"). */
+const PRICE_LINE = /^[A-Za-z][A-Za-z '()/-]{1,40}:?\s?\$\s?\d[\d,.]*(?:\s?(?:per|\/|each)\b[^$]{0,30})?$/;
+
 /**
  * The labeled values of a block's lines, in order: "Dates: June 14", several on one line ("Date: June 14 | Cost: $50"),
  * or a label alone on its line with the value on the next. A location without a state goes on over the next
@@ -138,6 +141,9 @@ export function labeledValues(lines: readonly string[]): Labeled[] {
       // Prices a line each under their label ("Price Options", "Early Bird (until Apr 1)", "$245.00", "Full Price",
       // "$275.00"): one text, so each amount keeps the words beside it (a discount's, a fee's).
       if (field === 'cost' && !next && value !== '' && !hasMoney(value)) goOnPrices();
+      // One price a line under the label, each for whom it is ("Field player: $140.00", "Goalkeeper: $95.00"): all of
+      // them, so the lowest fee to take part is read (a late fee's or spectators' line is left out where prices are read).
+      else if (field === 'cost' && !next && hasMoney(value)) goOn((_sofar, line) => PRICE_LINE.test(line), '\n');
       // Divisions a line each ("U12 & U14 – Saturday", "U16 – Sunday"): the lines after the first that name ages too.
       if (field === 'ages' && !next && value !== '') goOn((_sofar, line) => AGES_LINE.test(line), '; ');
       found.push({ field, label: match.label.replace(/\s+/g, ' '), value });
@@ -271,8 +277,10 @@ class LabeledPage {
     return inner.length > 0 ? inner : own;
   }
 
+  /** The page's name: its title, or the event its story emphasizes when the headline names none (see `storyEventName`). */
   pageName(): string | null {
-    return pageTitle(this.$);
+    const title = pageTitle(this.$);
+    return storyEventName(this.$, title) ?? title;
   }
 
   /** A block's name: its heading, else (a whole page) the page's name, else what its first line says before any label. */
@@ -316,8 +324,11 @@ class LabeledPage {
       (field === 'dates' ? values.find((value) => value.field === field && hasDate(value.value)) : undefined) ?? values.find((value) => value.field === field && value.value !== '');
     const ages = first('ages');
     const element = block.isPage ? undefined : block.nodes.find((node): node is Element => node.type === 'tag');
+    const name = this.nameOf(block);
     return rawRecord(this.pageUrl, {
-      name: this.nameOf(block),
+      name,
+      // A story's headline that names no kind of event ("Goalies wanted!") is not proven to be the event's name.
+      doubts: block.isPage && !block.heading && isHeadlineStory(this.$, name) ? ['name-headline'] : [],
       dates: first('dates')?.value ?? null,
       endDate: first('end')?.value ?? null,
       location: first('location')?.value ?? null,

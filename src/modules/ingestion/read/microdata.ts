@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { collegesIn } from './colleges.js';
 import { eventNodeRecord, type Json, type JsonObject } from './json-ld.js';
-import { oneLine } from './page-text.js';
+import { blockText, oneLine } from './page-text.js';
 import type { RawRecord } from './raw-record.js';
 import { sectionOf, sportAttributes } from './sections.js';
 
@@ -49,7 +49,8 @@ function valueOf($: CheerioAPI, element: Element): string {
   if (attributes.datetime !== undefined) return attributes.datetime;
   if ((name === 'data' || name === 'meter') && attributes.value !== undefined) return attributes.value;
   if (attributes.resource !== undefined && $(element).children().length === 0 && oneLine($(element).text()) === '') return attributes.resource;
-  return $(element).text();
+  // Its lines as the page shows them: an address's "<br>" parts stay apart ("40 Lakeport Road", "Laconia, NH 03246").
+  return blockText(element);
 }
 
 /** Adds a value to a property, several values of one property becoming an array (as JSON-LD writes them). */

@@ -29,14 +29,37 @@ export function pageTitle($: CheerioAPI): string | null {
   const inMain = headings.find((h1) => $(h1).parents(MAIN).length > 0 && $(h1).parents('header').not(`${MAIN} header`).length === 0);
   const named = (inMain ? [inMain] : headings).map((h1) => oneLine($(h1).text())).filter((text) => text !== '');
   const siteNames = [siteName, title.split(/ (?:\||–|—|-|::|·) /).pop() ?? ''].filter((name) => name !== '').map((name) => name.toLowerCase());
-  const found = named.find((text) => !siteNames.includes(text.toLowerCase())) ?? named[0];
+  const notTheSite = named.find((text) => !siteNames.includes(text.toLowerCase()));
+  const found = notTheSite ?? named[0];
   // A section's banner ("Parks & Recreation") above the main content, whose own heading the title repeats, names no event.
   if (!inMain) {
     const titled = titleHeadingInMain($, withoutSiteName(title, siteName));
     if (titled !== null && (found === undefined || !sameWords(found, withoutSiteName(title, siteName)))) return titled;
   }
+  // Every h1 is the site's name (a site builder's header, "Upper Midwest Field Hockey Association" over each page):
+  // the page's subject is what its title says besides the site's name, in the words of its own heading if it has one.
+  const own = withoutSiteName(title, siteName);
+  // The site's name by what says so: the site's own name (og:site_name), or a heading of the site's header or logo.
+  const isSiteHeading = (h1: Element): boolean =>
+    (siteName !== '' && sameWords(oneLine($(h1).text()), siteName)) ||
+    $(h1).parents('header, [role="banner"], #siteHeader, #header, .site-header').length > 0 ||
+    /site-?(?:name|title)|logo|brand/i.test(`${$(h1).attr('id') ?? ''} ${$(h1).attr('class') ?? ''}`);
+  const siteHeadingsOnly = headings.length > 0 && headings.every(isSiteHeading);
+  if (notTheSite === undefined && siteHeadingsOnly && own !== '' && !named.some((text) => sameWords(text, own)) && !sameWords(own, siteName)) {
+    return titleHeadingInBody($, own) ?? own;
+  }
   if (found) return found;
-  return title === '' ? null : withoutSiteName(title, siteName);
+  return title === '' ? null : own;
+}
+
+/** A heading of the page outside its header, navigation and footer saying what `title` says. */
+function titleHeadingInBody($: CheerioAPI, title: string): string | null {
+  for (const heading of ($('body').find('h1, h2, h3').toArray() as Element[]).slice(0, 30)) {
+    if ($(heading).parents('header, nav, footer, [role="navigation"], [role="banner"]').length > 0) continue;
+    const text = oneLine($(heading).text());
+    if (text !== '' && sameWords(text, title)) return text;
+  }
+  return null;
 }
 
 const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -73,3 +96,39 @@ export function headingBefore($: CheerioAPI, element: Element): string | null {
   return null;
 }
 
+
+/** A word saying what kind of event a name is ("Keeper Day", "Indoor Skills Nights", "Snowball Shootout"). */
+const EVENT_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|shootouts?|classics?|cups?|invitationals?|leagues?|series|festivals?|jamborees?|combines?|play\s?days?|days?|nights?|sessions?|programs?|academy|challenge|tryouts?|scrimmages?|workshops?|intensives?)\b/i;
+/** Where a story's own text is: a post's or an article's body, as blog and news themes mark it. */
+const STORY_BODY = '[itemprop~="articleBody"], .post-body, .entry-content, .article-body, .story-body, .td-post-content, .asset-content, .article-content';
+const SMALL_WORD = /^(?:a|an|the|and|of|at|in|on|for|to|with|by|&|vs\.?)$/i;
+
+/** Whether a name says what kind of event it is. */
+export const namesAKind = (name: string): boolean => EVENT_KIND.test(name);
+
+/**
+ * The event a story is about, when its headline names none ("Goalies wanted!", "Stick skills all winter long"): the
+ * first name its body sets in bold that says a kind of event and is written as a name is ("the <b>Oriskany Creek
+ * Keeper Day</b>, a goalkeeping-only clinic"), never a label ("Date:"). Null when the page is no story, its headline
+ * names a kind of event, or its body emphasizes no such name.
+ */
+export function storyEventName($: CheerioAPI, headline: string | null): string | null {
+  if (headline !== null && namesAKind(headline)) return null;
+  const body = $(STORY_BODY).first();
+  if (body.length === 0) return null;
+  for (const emphasis of (body.find('b, strong').toArray() as Element[]).slice(0, 40)) {
+    const text = oneLine($(emphasis).text()).replace(/[.,;!]$/, '');
+    const next = emphasis.next;
+    const labelled = /:\s*$/.test(text) || (next?.type === 'text' && /^\s*:/.test(next.data));
+    if (labelled || !namesAKind(text)) continue;
+    const words = text.split(' ');
+    if (words.length < 2 || words.length > 8) continue;
+    if (words.every((word, index) => /^[A-Z0-9]/.test(word) || (index > 0 && SMALL_WORD.test(word)))) return text;
+  }
+  return null;
+}
+
+/** Whether the page is a story (a post's or an article's body) whose headline names no kind of event. */
+export function isHeadlineStory($: CheerioAPI, headline: string | null): boolean {
+  return headline !== null && !namesAKind(headline) && $(STORY_BODY).length > 0;
+}

@@ -57,8 +57,18 @@ function stateInPart(part: string): { state: UsState; city: string | null } | nu
   return null;
 }
 
-function cityOr(part: string | undefined | null): string {
+/**
+ * A street address whose town ran onto it, its line break lost ("40 Lakeport Road Laconia"): the one to three
+ * capitalized words after the street's own kind.
+ */
+const TOWN_AFTER_STREET =
+  /^\d+[A-Za-z]?\s(?:[\w.'-]+\s){1,4}?(?:road|rd|street|st|avenue|ave|drive|dr|lane|ln|boulevard|blvd|way|pike|highway|hwy|court|ct|place|pl|parkway|pkwy|circle|cir|turnpike|tpke|terrace|trail)\.?\s([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+){0,2})$/i;
+
+function cityOr(part: string | undefined | null, state?: UsState): string {
   const city = part?.replace(/\s+/g, ' ').trim() ?? '';
+  // Only a town its state has ("Laconia", not "Apt" of "100 Main Street Apt").
+  const town = state && STREET.test(city) ? TOWN_AFTER_STREET.exec(city)?.[1]?.trim() : undefined;
+  if (town !== undefined && state && /^[A-Z]/.test(town) && placeOfCity(town, state) !== null) return town;
   return city === '' || STREET.test(city) || /^\d+$/.test(city) ? UNKNOWN_CITY : city;
 }
 
@@ -106,7 +116,7 @@ function placeIn(parts: readonly string[]): Place | null {
     if (DISTRICT_OF_COLUMBIA.test(parts[index].replace(ZIP_AT_END, '').trim())) return WASHINGTON_DC;
     const found = stateInPart(parts[index]);
     if (!found) continue;
-    const place = { state: found.state, city: found.city ? cityOr(found.city) : cityOr(parts[index - 1]) };
+    const place = { state: found.state, city: found.city ? cityOr(found.city, found.state) : cityOr(parts[index - 1], found.state) };
     // "DC Fieldhouse, Washington": "Washington" written alone is the capital as often as the state; it names the
     // state only after one of its towns.
     if (found.state === 'WA' && /^washington$/i.test(parts[index].replace(ZIP_AT_END, '').trim()) && placeOfCity(place.city, 'WA') === null) return null;

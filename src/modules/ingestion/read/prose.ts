@@ -44,14 +44,17 @@ const HOLDER_VERB = /^.*\s(?:to\s)?(?:Hosts?|Hosting|Announces?|Presents?|Holds?
 /** A time of day ("4:30 p.m.", "at 9 am"): a sentence giving one tells when on a day, not which day. */
 /**
  * The state of a page that names none, from the towns it speaks of: the one state every town named after "in" or "at"
- * that only one state has belongs to ("Sea Isle City", "Marmora", "Cape May Court House": New Jersey). None when such
+ * or in a story's dateline that only one state has belongs to ("Sea Isle City", "Marmora", "Cape May Court House": New Jersey). None when such
  * towns point at several states, or there are none.
  */
 function statesOfUniqueTowns(texts: readonly string[]): string[] {
   const states = new Set<string>();
   for (const text of texts.slice(0, 400)) {
-    for (const match of text.slice(0, 600).matchAll(IN_TOWN)) {
-      const words = match[1].split(' ');
+    // A story's dateline names its town as "in" does ("GILFORD — Lakes Region Youth Field Hockey is …").
+    const dateline = DATELINE.exec(text)?.[1];
+    const towns = [...(dateline ? [titleCase(dateline)] : []), ...[...text.slice(0, 600).matchAll(IN_TOWN)].map((match) => match[1])];
+    for (const named of towns) {
+      const words = named.split(' ');
       for (let length = words.length; length >= 1; length--) {
         const town = words.slice(0, length).join(' ');
         if (town.length < MIN_UNIQUE_TOWN) continue;
@@ -67,6 +70,9 @@ function statesOfUniqueTowns(texts: readonly string[]): string[] {
   return states.size === 1 ? [...states] : [];
 }
 
+/** "SEA ISLE CITY" as a town's name is written: "Sea Isle City". */
+const titleCase = (capitals: string): string => capitals.toLowerCase().replace(/(^|[\s'’-])([a-z])/g, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+
 /** A dateline opening a story: its town in capitals, maybe its state as newspapers abbreviate it, and a dash. */
 const DATELINE = /^([A-Z][A-Z.'’]+(?:\s[A-Z][A-Z.'’]+){0,3})(?:,\s([A-Z][A-Za-z.]{1,12}))?\s?(?:—|–|--|-)\s(?=[A-Z][a-z'’]|[A-Z]\s[a-z]|\d)/;
 /** Whether a sentence opens with a dateline: a town in capitals before the story's own words, not a flyer's heading ("SPRING CLINIC – GRADES 2–6"). */
@@ -76,7 +82,7 @@ const isDateline = (sentence: Sentence): boolean => !sentence.heading && sentenc
 function datelineTown(sentence: string, states: readonly string[]): string | null {
   const match = DATELINE.exec(sentence);
   if (!match) return null;
-  const town = match[1].toLowerCase().replace(/(^|[\s'’-])([a-z])/g, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  const town = titleCase(match[1]);
   const state = match[2] ? (AP_STATES[match[2].toLowerCase()] ?? null) : null;
   return cityInSentence(`in ${town}`, state ? [state] : states);
 }
@@ -435,7 +441,9 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     // A paragraph led by a bold title ("<strong>Goalie Nights.</strong> New this spring, ...") heads what follows it.
     const leadIn = heading ? '' : oneLine($(block).children('strong, b').first().text());
     // A bold town ("<strong>Cary, N.C.</strong> – Saturday, April 10") leads a line about the event there: no title.
-    const led = leadIn !== '' && leadIn.length <= 60 && text.startsWith(leadIn) && text.length > leadIn.length + 20 && /^[A-Z0-9]/.test(leadIn) && placeInSentence(leadIn) === null;
+    // A bold dateline ("<strong>GILFORD</strong> — Lakes Region Youth …") is the story's town, not a title: the paragraph stays whole.
+    const boldDateline = DATELINE.exec(text)?.[1] === (leadIn.includes(',') ? leadIn.slice(0, leadIn.indexOf(',')) : leadIn);
+    const led = leadIn !== '' && !boldDateline && leadIn.length <= 60 && text.startsWith(leadIn) && text.length > leadIn.length + 20 && /^[A-Z0-9]/.test(leadIn) && placeInSentence(leadIn) === null;
     // "Indoor skills clinic for U12 and U14 players:" leads with the kind of event it tells: named by it, "Indoor Skills Clinic".
     const leadKind = led ? LEAD_KIND.exec(leadIn)?.[1] : undefined;
     const leadTitle = leadKind !== undefined && leadKind !== leadIn ? titleCased(leadKind) : leadIn.replace(/[.:]\s?$/, '');

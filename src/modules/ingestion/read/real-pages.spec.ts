@@ -190,6 +190,17 @@ describe('names and kinds', () => {
     expect(pageTitle($)).toBe('Field Hockey - Girls Grades 1-4');
   });
 
+  it('given a site builder whose only h1 is the site’s name, then the page is named by its title without the site’s name, in its own heading’s words', () => {
+    const header = '<div id="siteHeader"><h1 id="sn-site-name">Upper Midwest Field Hockey Association</h1></div>';
+    const titled = (title: string, body: string) => load(`<html><head><title>${title}</title><meta property="og:site_name" content="Upper Midwest Field Hockey Association"></head><body>${header}${body}</body></html>`);
+    expect(pageTitle(titled('2027 Indoor Championship | Upper Midwest Field Hockey Association', '<div id="pageTitle"><h2>2027 Indoor Championship</h2></div><p>Event Date: January 23</p>'))).toBe('2027 Indoor Championship');
+    expect(pageTitle(titled('Spring Skills Clinic | Upper Midwest Field Hockey Association', '<p>Event Date: March 6</p>'))).toBe('Spring Skills Clinic');
+    // A builder writing the site's name first in the title ("Club - Event") over a page whose h1 is the event's: the h1.
+    expect(pageTitle(load('<html><head><title>Delta Strikers FHC - Pacific Spring Tournament</title></head><body><h1>Pacific Spring Tournament</h1></body></html>'))).toBe('Pacific Spring Tournament');
+    // The home page, whose title is the site's name alone, is named by it (and rejected for it later, as before).
+    expect(pageTitle(titled('Upper Midwest Field Hockey Association', '<p>Welcome</p>'))).toBe('Upper Midwest Field Hockey Association');
+  });
+
   it('given a program whose days run over weeks and no kind named, then it teaches: a clinic', () => {
     expect(eventTypeOver({ startDate: '2027-03-20', endDate: '2027-05-08' }, null, 'Field Hockey Fundamentals')).toBe('Clinic');
     expect(eventTypeOver({ startDate: '2027-03-20', endDate: null }, null, 'Field Hockey Fundamentals')).toBe('Recruiting Event');
@@ -452,5 +463,106 @@ describe('a town department and days named as events', () => {
   it('given a day or a week named as an event ("Spring Prospect Day", "Summer Skills Week"), then it is an event name', () => {
     expect(eventNamedIn('Spring Prospect Day – Saturday, April 24')).toBe('Spring Prospect Day');
     expect(eventNamedIn('The Summer Skills Week runs June 28 to July 2.')).toBe('Summer Skills Week');
+  });
+});
+
+describe('stories, briefs and blogs', () => {
+  const post = (headline: string, body: string, labels = '') =>
+    `<article class="post hentry"><h3 class="post-title entry-title">${headline}</h3><div class="post-body entry-content">${body}</div>${labels}</article>`;
+  const facts = '<ul><li><b>Date:</b> Sunday, Jan. 17, 2027</li><li><b>Place:</b> Lock 9 Sports Dome, Rome, NY</li><li><b>Cost:</b> $65</li></ul>';
+
+  it('given a post whose headline names no event and whose body sets the event’s name in bold, then the event is named by it', () => {
+    const { events } = read('https://blog.example/2026/11/goalies-wanted', post('Goalies wanted!', `<p>Our club is hosting the <b>Riverside Keeper Day</b>, a field hockey goalkeeping clinic.</p>${facts}`), '<title>Valley Sports Blog: Goalies wanted!</title>');
+    expect(events.map((event) => [event.details.name, event.doubts])).toEqual([['Riverside Keeper Day', []]]);
+  });
+
+  it('given a post whose headline names no event and whose body names none in bold, then its headline is no proven name', () => {
+    const { events } = read('https://blog.example/2026/11/winter', post('Stick work all winter long', `<p>Field hockey players can keep playing this winter.</p>${facts}`), '<title>Stick work all winter long</title>');
+    expect(events.map((event) => event.doubts)).toEqual([['name-headline']]);
+  });
+
+  it('given a story filed under a field hockey tag (its footer’s labels), then its event is field hockey by its page', () => {
+    const labels = '<div class="post-footer"><span class="post-labels">Labels: <a rel="tag" href="/label/fieldhockey">fieldhockey</a>, <a rel="tag" href="/label/clinics">clinics</a></span></div>';
+    const { events } = read('https://blog.example/2026/11/keepers', post('Keeper Day is back', `<p>The <b>Riverside Keeper Day</b> returns in January.</p>${facts}`, labels));
+    expect(events.map((event) => [event.details.name, event.doubts, event.evidence.sport?.rule])).toEqual([['Riverside Keeper Day', [], 'sport-page']]);
+  });
+
+  it('given briefs whose items open with a bold dateline and name no state, then an item is placed in the state its unique towns share, with its own fee', () => {
+    const briefs = `<article><h1>Sports briefs</h1><div class="asset-content">
+      <h3>Youth hockey</h3><p><strong>LACONIA</strong> — The squirt team went 2-1 at the Turkey Tune-Up over the weekend in three close games.</p>
+      <h3>Field hockey: winter indoor</h3><p><strong>GILFORD</strong> — Lakes Youth Field Hockey runs its Winter Indoor Program eight Sundays from Jan. 10 through Feb. 28, 2027 at the Cotton Hill gym, for grades 5 through 8.</p><p>The fee is $110 for all eight Sundays.</p>
+      <h3>Nordic skiing</h3><p><strong>SANBORNTON</strong> — The Nordic club holds junior tryouts on Saturday, Dec. 12, on the hill trails; the team fee is $40 for the season.</p>
+    </div></article>`;
+    const { events } = read('https://paper.example/sports/briefs', briefs, '<meta property="article:published_time" content="2026-11-19T08:00:00-05:00">');
+    expect(events.map((event) => [event.details.name, event.details.city, event.details.state, event.details.cost])).toEqual([['Winter Indoor Program', 'Gilford', 'NH', 110]]);
+  });
+});
+
+describe('town programs in tables', () => {
+  it('given a sessions table with its venue labelled below it, its closing dates in the registration cell and its activity codes linking to the registration system, then each row has them', () => {
+    const page = `<main><h1>Field Hockey</h1><h2>Winter Indoor Field Hockey</h2>
+      <table><caption>Winter 2027 sessions</caption><thead><tr><th>Session</th><th>Dates</th><th>Fee</th><th>Registration</th><th>Code</th></tr></thead><tbody>
+      <tr><td>Session I</td><td>Saturdays, Jan. 9 – Feb. 6</td><td>$96 resident</td><td>Opens Tue., Dec. 1<br>Closes Wed., Jan. 6</td><td><a href="https://rec.example/detail/24813">24813</a></td></tr>
+      </tbody></table>
+      <p><strong>Location:</strong> Sportsplex, Court 2<br>7120 Sportsplex Drive, Front Royal, VA 22630</p></main>`;
+    const { events } = read('https://county.example/parks/field-hockey', page);
+    expect(events.map((event) => [event.details.city, event.details.registrationDeadline, event.details.registrationLink])).toEqual([['Front Royal', '2027-01-06', 'https://rec.example/detail/24813']]);
+  });
+
+  it('given a table of sessions and another program in labelled facts below it, then both are read', () => {
+    const page = `<main><h1>Field Hockey</h1><h2>Indoor Sessions</h2>
+      <table><thead><tr><th>Program</th><th>Dates</th><th>Location</th><th>Fee</th></tr></thead><tbody>
+      <tr><td>Indoor Field Hockey</td><td>Jan. 9 – Feb. 6, 2027</td><td>Front Royal, VA</td><td>$96</td></tr></tbody></table>
+      <h2>Field Hockey Foundations (Spring)</h2><dl><dt>Dates</dt><dd>4/6/27 – 4/29/27</dd><dt>Fee</dt><dd>$72</dd><dt>Location</dt><dd>300 Park Avenue, Front Royal, VA</dd></dl></main>`;
+    const { events } = read('https://county.example/parks/field-hockey', page);
+    expect(events.map((event) => [event.details.name, event.details.startDate]).sort()).toEqual([['Field Hockey Foundations', '2027-04-06'], ['Indoor Field Hockey', '2027-01-09']]);
+  });
+
+  it('given a deadline "for all spring programs", then it is the spring rows’ deadline only', () => {
+    const page = `<main><h1>Youth Sports</h1>
+      <h2>Winter 2027</h2><table><thead><tr><th>Program</th><th>Dates</th><th>Location</th><th>Fee</th></tr></thead><tbody><tr><td>Indoor Field Hockey</td><td>1/10 – 2/21</td><td>Hanover, MA</td><td>$115</td></tr></tbody></table>
+      <h2>Spring 2027</h2><p>Registration deadline for all spring youth programs: Friday, April 2.</p>
+      <table><thead><tr><th>Program</th><th>Dates</th><th>Location</th><th>Fee</th></tr></thead><tbody><tr><td>Field Hockey Skills Clinic</td><td>4/10 – 5/22</td><td>Hanover, MA</td><td>$80</td></tr></tbody></table></main>`;
+    const { events } = read('https://town.example/rec/youth-sports', page);
+    expect(events.map((event) => [event.details.name, event.details.registrationDeadline])).toEqual([
+      ['Indoor Field Hockey', null],
+      ['Field Hockey Skills Clinic', '2027-04-02'],
+    ]);
+  });
+
+  it('given venues named without their town and "All locations are in Hanover" on a town department’s site, then the events are in that town, proven', () => {
+    const page = `<main><h1>Youth Sports</h1><table><thead><tr><th>Program</th><th>Dates</th><th>Location</th><th>Fee</th></tr></thead><tbody>
+      <tr><td>Indoor Field Hockey</td><td>1/10/27 – 2/21/27</td><td>CCMS Gym</td><td>$115</td></tr></tbody></table>
+      <p>All locations are in Hanover. Directions are on the facilities page.</p></main><footer><p>Town Hall<br>481 Center Street<br>Hanover, MA 02339</p></footer>`;
+    const { events } = read('https://town.example/rec/youth-sports', page, '<title>Youth Sports | Hanover Parks &amp; Recreation</title>');
+    expect(events.map((event) => [event.details.city, event.details.state, event.doubts])).toEqual([['Hanover', 'MA', []]]);
+  });
+});
+
+describe('dates, places, prices and ages as real pages write them', () => {
+  it('given dates written with dots ("1.17.27 – 2.28.27"), then they are days with their year', () => {
+    expect(parseDateRange('Sundays · 1.17.27 – 2.28.27 · no session 2/14', '2026-11-25')).toEqual({ startDate: '2027-01-17', endDate: '2027-02-28' });
+    expect(hasDate('Version 2.0.24')).toBe(false);
+    expect(parseDateRange('Fee $12.50 per player', '2026-11-25')).toBeNull();
+  });
+
+  it('given a street address whose town ran onto it ("40 Lakeport Road Laconia, NH"), then the town is read', () => {
+    expect(parsePlace('40 Lakeport Road Laconia, NH 03246')).toEqual({ city: 'Laconia', state: 'NH' });
+    expect(parsePlace('40 Lakeport Road, NH')).toEqual({ city: 'TBD', state: 'NH' });
+    expect(parsePlace('100 Main Street Apt, NH')).toEqual({ city: 'TBD', state: 'NH' });
+  });
+
+  it('given prices a line each under their label, then the lowest is the fee to take part', () => {
+    const { events } = read(
+      'https://club.example/leagues/adult',
+      '<main><h1>Adult Coed League</h1><p>Dates</p><p>01/07/2027 – 03/11/2027</p><p>Location</p><p>Hauppauge, NY</p><p>Ages</p><p>Adults 18 and over (high school graduates)</p><p>Price</p><p>Field player: $140.00<br>Goalkeeper: $95.00</p></main>',
+    );
+    expect(events.map((event) => [event.details.cost, event.details.ageLevel])).toEqual([[95, 'All Ages']]);
+  });
+
+  it('given a name pointing at an event ("Registration For This Clinic") or a news module’s heading, then it names no event', () => {
+    expect(notAnEventName('Registration For This Clinic')).not.toBeNull();
+    expect(notAnEventName('News Flash')).not.toBeNull();
+    expect(notAnEventName('This Is Field Hockey Day')).toBeNull();
   });
 });

@@ -142,6 +142,20 @@ describe('normalizing a record found on a page', () => {
   });
 
   it.each([
+    ['Duluth Winter Clinic CANCELLED', 'Duluth Winter Clinic'],
+    ['Spring Clinic (Postponed)', 'Spring Clinic'],
+    ['Indoor Play Day – Canceled', 'Indoor Play Day'],
+  ])('given a name carrying its status ("%s"), when normalized, then the event is cancelled under its own name', (written, name) => {
+    const result = event(normalizeRecord(rawRecord(PAGE, { name: written, dates: '2027-01-09', location: 'Duluth, MN' }), SETTINGS));
+    expect([result.details.name, result.cancelled]).toEqual([name, true]);
+  });
+
+  it('given a name that only says cancelled, or mentions a cancellation policy, when normalized, then it names nothing, or no cancelled event', () => {
+    expect(normalizeRecord(rawRecord(PAGE, { name: 'Cancelled', dates: '2027-01-09', location: 'Duluth, MN' }), SETTINGS)).toMatchObject({ reason: 'No name' });
+    expect(event(normalizeRecord(rawRecord(PAGE, { name: 'Cancellation Policy Night', dates: '2027-01-09', location: 'Duluth, MN' }), SETTINGS)).cancelled).toBe(false);
+  });
+
+  it.each([
     ['no name', { name: '  ', dates: '2026-06-14', location: 'Austin, TX' }, null, 'No name'],
     ['no name and nothing else', {}, null, 'No name'],
     ['no start date', { name: 'Camp', dates: 'TBD', location: 'Austin, TX' }, 'Camp', 'No start date'],

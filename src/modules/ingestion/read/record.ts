@@ -179,6 +179,10 @@ const TRAILING_DATE =
 /** A heading naming the event and a part of the page with it ("Spring Goalie Academy & FAQs"): the event's name is before. */
 const PART_SUFFIX = /\s(?:&|and)\s(?:faqs?|info(?:rmation)?|details|policies|photos)$/i;
 const STATUS_SUFFIX = /\s(?:[|–—-]\s|\()?(?:wait[\s-]?list(?:\s(?:only|likely|open|available))?|sold\sout|full|almost\sfull|filling\s(?:fast|up)|few\s(?:spots|spaces|places)\s(?:left|remaining)|limited\s(?:spots|spaces)|new!?)\)?$/i;
+/** A season in brackets after a program's name ("Field Hockey Foundations (Spring)"): when, not what. */
+const SEASON_ASIDE = /\s\((?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?\)$/i;
+/** A status written after a name, a row's or a card's: "Duluth Winter Clinic CANCELLED", "Spring Clinic (Postponed)". */
+const CANCELLED_SUFFIX = /(?:^|\s)(?:[|–—:-]\s?|\(|\[)?(?:cancel+ed|postponed)[)\]]?!?$/i;
 const REGISTRATION_SUFFIX = /\s[|–—-]\s(?:(?:team|player|individual|online|camp|event)\s)?(?:registration|register|sign[\s-]?ups?|tickets?|enrollment|enroll)$/i;
 
 /**
@@ -205,12 +209,15 @@ function withStatedFacts(details: EventDetails, record: RawRecord): EventDetails
  */
 export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSettings, 'organizer' | 'today'>): ScrapedEvent | Rejection {
   const record = cleanRecord(raw);
-  const name = record.name ? oneLine(record.name).replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '').replace(STATUS_SUFFIX, '').replace(PART_SUFFIX, '') : '';
+  const written = record.name ? oneLine(record.name) : '';
+  // A name that says the event is off is the event's name and its status.
+  const cancelledByName = CANCELLED_SUFFIX.test(written) && written.replace(CANCELLED_SUFFIX, '').trim().length >= 3;
+  const name = written.replace(CANCELLED_SUFFIX, '').trim().replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '').replace(STATUS_SUFFIX, '').replace(PART_SUFFIX, '').replace(SEASON_ASIDE, '').trim();
   const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
   if (name === '') return reject('No name');
 
   // A date written without a year takes the year its page gives elsewhere; with none, the next such day, in doubt.
-  const yearWritten = /\b\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2}\b/.test(`${record.dates ?? ''} ${record.endDate ?? ''}`);
+  const yearWritten = /\b\d{4}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2}\b/.test(`${record.dates ?? ''} ${record.endDate ?? ''}`);
   const reference = yearWritten || record.yearHint === null ? settings.today : record.yearHint.reference;
   const range = parseDateRange(record.dates, reference);
   if (!range) return reject('No start date');
@@ -266,7 +273,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
   return {
     sourceKey: sourceKeyOf({ pageUrl: record.pageUrl, identifier: record.identifier, name: details.name, startDate: details.startDate }),
     details,
-    cancelled: record.cancelled,
+    cancelled: record.cancelled || cancelledByName,
     namedOrganizer,
     pageUrl: record.pageUrl,
     evidence: evidenceOfValues(playerFee && record.evidence.cost ? { ...record, evidence: { ...record.evidence, cost: { ...record.evidence.cost, text: playerFee.text.slice(0, EVIDENCE_TEXT) } } } : record, details, yearWritten),

@@ -197,8 +197,19 @@ export function sportAttributes($: CheerioAPI, element: Element | null | undefin
   return text === '' ? null : text;
 }
 
-/** What a page says it is about: its title (its main h1, else its title without the site's name) and the sport filter or tab chosen. */
-export function pageTopicOf($: CheerioAPI): string | null {
+/**
+ * A post's or story's tags and categories ("Labels: fieldhockey, indoor"): what its writer filed it under. Read before
+ * the chrome is taken out (themes put them in a post's footer).
+ */
+export function storyTagsOf($: CheerioAPI): string[] {
+  return ($('a[rel~="tag"], a[rel~="category"], .post-labels a, .tags-links a, .cat-links a, .entry-tags a, .post-tags a').toArray() as Element[])
+    .slice(0, 12)
+    .map((element) => oneLine($(element).text()))
+    .filter((text) => text !== '' && text.length <= MAX_LABEL);
+}
+
+/** What a page says it is about: its title (its main h1, else its title without the site's name), the sport filter or tab chosen, and a story's tags. */
+export function pageTopicOf($: CheerioAPI, tags: readonly string[] = []): string | null {
   const chosen = ($('option[selected], [aria-selected="true"], [aria-pressed="true"], [aria-current="page"], [aria-current="true"]').toArray() as Element[])
     .map((element) => oneLine($(element).text()))
     .filter((text) => text !== '' && text.length <= MAX_LABEL);
@@ -206,6 +217,6 @@ export function pageTopicOf($: CheerioAPI): string | null {
   // og:site_name may name the platform hosting the page ("Ticket Tailor"): the title's own site part is read too.
   const site = oneLine($('meta[property="og:site_name"]').attr('content') ?? '').slice(0, MAX_LABEL * 2);
   const title = oneLine($('title').first().text()).slice(0, MAX_LABEL * 2);
-  const parts = [...new Set([pageTitle($) ?? '', site, title, ...chosen.slice(0, 5)])].filter((part) => part !== '');
+  const parts = [...new Set([pageTitle($) ?? '', site, title, ...chosen.slice(0, 5), ...tags])].filter((part) => part !== '');
   return parts.length > 0 ? parts.join('\n') : null;
 }

@@ -39,7 +39,7 @@ export type Evidence = {
 };
 
 /** What keeps a record from being listed (a draft's doubts); a doubt the client does not know yet shows as the server names it. */
-export const doubtCodes = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'year-guessed', 'prose', 'series', 'place-site', 'place-unknown'] as const;
+export const doubtCodes = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'name-headline', 'year-guessed', 'prose', 'series', 'place-site', 'place-unknown'] as const;
 export type DoubtCode = (typeof doubtCodes)[number];
 
 export const isEvidenceRule = (rule: string): rule is EvidenceRule => (evidenceRules as readonly string[]).includes(rule);

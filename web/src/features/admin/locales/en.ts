@@ -423,6 +423,7 @@ export const en = {
       'name-chrome': 'Its name is read from the site’s header, menu or footer',
       'name-organization': 'Its name is only the organization’s name',
       'name-other-year': 'Its name names another year than its dates',
+      'name-headline': 'Its name is a story’s headline that names no kind of event',
       'year-guessed': 'Its year is not written on the page',
       prose: 'It is told in sentences, not in the page’s own fields',
       series: 'Its page lists the same program on several days: one series, or sessions to sign up for one by one?',

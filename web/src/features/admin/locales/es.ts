@@ -419,6 +419,7 @@ export const es: AdminTranslation = {
       'name-chrome': 'Su nombre se lee del encabezado, menú o pie del sitio',
       'name-organization': 'Su nombre es solo el de la organización',
       'name-other-year': 'Su nombre menciona otro año que el de sus fechas',
+      'name-headline': 'Su nombre es el titular de una noticia que no nombra ningún tipo de evento',
       'year-guessed': 'La página no escribe su año',
       prose: 'Se cuenta en frases, no en los campos propios de la página',
       series: 'Su página muestra el mismo programa en varios días: ¿una serie o sesiones a las que te inscribes una por una?',
