@@ -47,28 +47,29 @@ const exited = (child: ChildProcess) =>
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'crash-test-session-secret-of-32-characters-at-least',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SCRAPERS_SCHEDULE: 'off',
-      NOTIFICATIONS_SCHEDULE: 'off',
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: CRASH_ADMIN.username,
-      ADMIN_PASSWORD: CRASH_ADMIN.password,
-      TIME_ZONE: 'America/New_York',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnUntilReady('server', MAIN, port, 'is running at', {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'crash-test-session-secret-of-32-characters-at-least',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SCRAPERS_SCHEDULE: 'off',
+    NOTIFICATIONS_SCHEDULE: 'off',
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: CRASH_ADMIN.username,
+    ADMIN_PASSWORD: CRASH_ADMIN.password,
+    TIME_ZONE: 'America/New_York',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
+}
+
+/** `node <script>` in its own process with `env` only, resolved once its output says `ready` (killed if it never does). */
+async function spawnUntilReady(what: string, script: string, port: number, ready: string, env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stderr?.on('data', keep);
@@ -77,11 +78,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await exited(child);
   };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not listen within ${BOOT_TIMEOUT_MS} ms: ${output}`)), BOOT_TIMEOUT_MS);
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) while booting: ${output}`)));
+    const timer = setTimeout(() => reject(new Error(`the ${what} did not listen within ${BOOT_TIMEOUT_MS} ms: ${output}`)), BOOT_TIMEOUT_MS);
+    child.once('exit', (code, signal) => reject(new Error(`the ${what} exited (${code ?? signal}) while starting: ${output}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       keep(chunk);
-      if (output.includes('is running at')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve();
       }
@@ -109,48 +110,14 @@ export const CRAWLER_TOKEN = 'crash-test-crawler-token-of-32-characters-at-least
  */
 export async function startCrawler(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [CRAWLER], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      CRAWLER_HOST: '127.0.0.1',
-      CRAWLER_PORT: String(port),
-      CRAWLER_TOKEN,
-      LOG_LEVEL: 'warn',
-      ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnUntilReady('crawler', CRAWLER, port, 'The crawler is listening on', {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    CRAWLER_HOST: '127.0.0.1',
+    CRAWLER_PORT: String(port),
+    CRAWLER_TOKEN,
+    LOG_LEVEL: 'warn',
+    ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+    ...env,
   });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stderr?.on('data', keep);
-  const kill = async () => {
-    child.kill('SIGKILL');
-    await exited(child);
-  };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the crawler did not listen within ${BOOT_TIMEOUT_MS} ms: ${output}`)), BOOT_TIMEOUT_MS);
-    child.once('exit', (code, signal) => reject(new Error(`the crawler exited (${code ?? signal}) while starting: ${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      keep(chunk);
-      if (output.includes('The crawler is listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  }).catch(async (error: unknown) => {
-    await kill();
-    throw error;
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid as number,
-    bootMs: performance.now() - started,
-    kill,
-    running: () => child.exitCode === null && child.signalCode === null,
-    output: () => output,
-  };
 }

@@ -4,9 +4,13 @@ import { z } from 'zod';
 export interface CrawlerConfig {
   host: string;
   port: number;
+  /** The secret the server sends (at least 32 characters). */
   token: string;
+  /** This machine's Chromium: the server's idea of where it is does not apply here. */
   chromiumPath: string;
+  /** Refuse to render without Chromium's sandbox, whatever the server asks. */
   requireSandbox: boolean;
+  /** Crawls at once; another is answered 503 until one ends. */
   maxCrawls: number;
   logLevel: string;
 }

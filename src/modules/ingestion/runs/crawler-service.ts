@@ -4,6 +4,7 @@ import { CrawlError, type CrawlOptions } from '../fetch/types.js';
 import type { ExtractionSettings } from '../read/types.js';
 import { type Collection, collectInWorker } from './collect.js';
 import { CrawlRequestSchema, type CrawlerMessage } from './collection-schema.js';
+import type { CrawlerConfig } from './crawler-config.js';
 
 /**
  * The crawler as a service of its own (`node dist/crawler.js`): the server sends it a crawl over HTTP and reads the
@@ -16,17 +17,7 @@ import { CrawlRequestSchema, type CrawlerMessage } from './collection-schema.js'
  * server hanging up stops the crawl. `GET /health` answers 200. Anything else is a 4xx with a message.
  */
 
-export interface CrawlerServiceOptions {
-  host: string;
-  port: number;
-  /** The secret the server sends (at least 32 characters). */
-  token: string;
-  /** This machine's Chromium: the server's idea of where it is does not apply here. */
-  chromiumPath: string;
-  /** Refuse to render without Chromium's sandbox, whatever the server asks. */
-  requireSandbox: boolean;
-  /** Crawls at once; another is answered 503 until one ends. */
-  maxCrawls: number;
+export interface CrawlerServiceOptions extends Omit<CrawlerConfig, 'logLevel'> {
   /** Tells the crawler's log what happened (one object a line). */
   log?: (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
   /** The crawl itself (tests give the worker script their own way). */
