@@ -67,6 +67,12 @@ function memoized<T>(compute: (element: Element) => T): (element: Element) => T 
   };
 }
 
+/**
+ * A venue's street address and town on a line of its own, its state left to the page ("Prospect Community School
+ * gymnasium, 12 Center Street, Prospect"): the page's state, or the site's, places it.
+ */
+const STREET_AND_TOWN =
+  /^(?:[^$,]{2,80},\s)?\d{1,6}\s[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,3}\s(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Pike|Highway|Hwy|Court|Ct|Place|Pl|Parkway|Pkwy|Circle|Turnpike|Terrace|Trail)\.?,\s[A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+){0,2}$/;
 const VENUE_LABEL = /^(?:location|where|venue|site|facility)\s?:\s?([A-Z][^:]{2,80})$/i;
 
 /** A line that is only a price, maybe with its fee ("$65.00+ $5.30 Fee", "Free", "From $45.00"). */
@@ -434,14 +440,23 @@ class BlockPage {
     const placeText = bestPlace([...parts.map(({ part }) => part), ...lines, ...sentences]);
     // A label before the place ("Location: Austin, TX") is no part of the city.
     // A venue given by its name alone ("Location: Brunswick Square Park"): the page's list of venues may place it.
-    const place = placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ?? lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ?? this.listedVenueIn(lines) ?? this.markedVenue(block.nodes);
+    const place =
+      placeText?.replace(/^[a-z][a-z ]{1,24}:\s?/i, '') ??
+      lines.map((line) => VENUE_LABEL.exec(line)?.[1]).find((venue) => venue !== undefined) ??
+      this.listedVenueIn(lines) ??
+      this.markedVenue(block.nodes) ??
+      lines.find((line) => line.length <= 160 && STREET_AND_TOWN.test(line)) ??
+      null;
     // A ticket list's price alone on its line ("$5.00+ $1.32 Fee") is the price of the line above ("Spectator Day Pass").
     // Its name may sit a line or two higher, over its note and when its sale ends ("Spectator ticket", "Per adult").
     const money = lines.map((line, index) => (BARE_PRICE_LINE.test(line) && index > 0 && !hasMoney(lines[index - 1]) ? `${priceContext(lines, index)}: ${line}` : line)).filter(hasMoney);
     const ages = [...new Set(parts.filter(({ part }) => part.length <= MAX_AGES_PART && hasAges(part)).map(({ part }) => part))];
     // A deadline's label alone on its line, its day on the next ("Registration Closes" then "Jan 6, 2027").
     const withDay = lines.map((line, index) => (line.length <= 40 && isDeadlineText(line) && !hasDate(line) && isDateOnly(lines[index + 1] ?? '') ? `${line} ${lines[index + 1]}` : line));
-    const deadlineLine = withDay.find((line) => isDeadlineText(line) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
+    // Sentence by sentence: "the balance is due by March 1. Registration closes Friday, March 19." closes March 19.
+    const deadlineLine = withDay
+      .flatMap((line) => (line.length > 80 ? line.split(SENTENCE_BREAK) : [line]))
+      .find((line) => isDeadlineText(line) && !isMoneyDayText(line.slice(0, Math.max(0, deadlineAt(line)))) && hasDate(line.slice(Math.max(0, deadlineAt(line)))));
     const { registration, event, buttons } = this.links(block);
     // A block named "Session 2", "Week 1" or by a label of its own ("Program #:") is its section's heading's event.
     const named = name && (/^(?:session|week)\b/i.test(name) || /^[^:]{1,24}:$/.test(name)) ? (this.headingBefore(block.nodes[0]) ?? name) : name;

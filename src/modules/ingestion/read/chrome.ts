@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
 import { blockText } from './page-text.js';
 
 /**
@@ -23,7 +24,7 @@ const CONTACT_HEADING =
 
 /** A section of other events beside a page's own ("More events from this organizer", "Other events you may like"). */
 const RELATED_HEADING =
-  /^(?:(?:more|other|related|similar|recommended)\s(?:events?|camps?|clinics?|tournaments?)(?:\s(?:from|by|you\s+may\s+like|near\s+you|like\s+this)\b.*)?|you\s+(?:may|might)\s+also\s+like)\s?:?$/i;
+  /^(?:(?:more|other|related|similar|recommended)\s(?:events?|camps?|clinics?|tournaments?|stories|posts|articles)(?:\s(?:from|by|you\s+may\s+like|near\s+you|like\s+this|in\s\w+)\b.*)?|you\s+(?:may|might)\s+also\s+like|(?:more|other)\s(?:fun\s)?things\sto\sdo(?:\s.{0,30})?|things\sto\sdo\s(?:nearby|near\syou|this\sweek(?:end)?))\s?:?$/i;
 
 /** At most this many elements are looked at by class and id: a page is cut long before, this bounds a hostile one. */
 const MAX_NAMED = 20_000;
@@ -81,6 +82,15 @@ export function stripChrome($: CheerioAPI): Chrome {
     const text = $(heading).text().replace(/\s+/g, ' ').trim();
     if (text.length > 60 || !(CONTACT_HEADING.test(text) || RELATED_HEADING.test(text))) continue;
     const section = $(heading).parent();
+    // Other events' cards under "More things to do": the whole box, its cards' own headings with it.
+    if (RELATED_HEADING.test(text)) {
+      const level = Number(heading.tagName.slice(1));
+      const deeperOnly = (section.find('h1, h2, h3, h4, h5, h6').toArray() as Element[]).every((other) => other === heading || Number(other.tagName.slice(1)) > level);
+      if (deeperOnly && !section.is('main, [role="main"], article, body') && section.text().length < 20_000) {
+        remove(section[0]);
+        continue;
+      }
+    }
     // The heading's own box when it holds little else; else only the heading and what follows it up to the next heading.
     if (section.children().length <= 6 && section.text().length < 600 && section.find('h1, h2, h3, h4, h5, h6').length === 1 && !section.is('main, [role="main"], article, body')) remove(section[0]);
     else {

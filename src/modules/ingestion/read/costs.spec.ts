@@ -66,6 +66,10 @@ describe('a price is a fee to take part, for the player or family', () => {
     ['$65, lunch included. Loaner kits can be rented for $15.', 65],
     ['$295 per camper ($25 goalie gear rental available)', 295],
     ['Stick rental: $10', null],
+    ['Sticks can be borrowed, or rented for the whole session for $12 (optional). Fee: $89.00', 89],
+    ['Elimination moves and aerial-free indoor passing patterns. Fee: $99', 99],
+    ['Free play after each session; $40 per player', 40],
+    ['Free for all players', 0],
   ])('given %j, when read, then the price is %j', (text, cost) => {
     expect(parseCost(text)).toBe(cost);
   });

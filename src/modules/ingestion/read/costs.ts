@@ -13,11 +13,12 @@ const NOT_A_PRICE =
 const NOT_A_PRICE_BEFORE =
   /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
 /** What renting gear costs ("stick rental is $10", "kits can be rented for $15", "$10 stick rental"): no fee to take part. */
-const RENTAL_BEFORE = /\b(?:rentals?|rented|rent|loaners?)\b[^$.;]{0,20}$/i;
+const RENTAL_BEFORE = /\b(?:rentals?|rented|rent|loaners?)\b[^$.;]{0,40}$/i;
 const RENTAL_AFTER = /^\s?(?:(?:for\s)?(?:an?\s|the\s)?(?:[a-z-]+\s){0,2})?(?:rentals?|to\srent)\b/i;
 /** A bare amount: the whole text is a number, maybe with a currency or "per player" after it. */
 const BARE = new RegExp(String.raw`^(?:usd\s?)?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?(${AMOUNT}))?(?:\s?(?:usd|dollars?))?(?:\s?(?:\/|per|each|a)\b.*)?$`, 'i');
-const FREE = /\b(?:free|no cost|no charge|no fee|complimentary)\b/i;
+/** Free to take part; not a compound ("aerial-free", "nut-free") nor a kind of play ("free play", "free skate"). */
+const FREE = /(?<![\w-])(?:free(?![\s-]?(?:play|time|skate|throws?|kicks?|hits?|agents?|style)\b)(?!-)|no cost|no charge|no fee|complimentary)\b/i;
 
 const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle|observers?|chaperones?|for\s(?:coaches|parents|siblings)|watch(?:es|ing)?\s(?:for\s)?free|add-?ons?)\b/i;
 

@@ -9,13 +9,18 @@ export interface DateRange {
 
 /**
  * A text as dates are read from: without "may" the verb ("Players under 18 may not take part" is no May 18; in a text
- * written with capitals, the month is written "May", so "may" in lower case is the verb), and its dotted dates
- * ("1.17.27") written with slashes.
+ * written with capitals, the month is written "May", so "may" in lower case is the verb), its dotted dates
+ * ("1.17.27") written with slashes, and without its ranges of grades or ages ("grades 3-8").
  */
 export function withoutVerbMay(text: string): string {
-  const slashed = text.includes('.') ? text.replace(DOTTED_DATE, dottedAsSlashed) : text;
+  const dotted = text.includes('.') ? text.replace(DOTTED_DATE, dottedAsSlashed) : text;
+  // Grades and ages are no days ("Youth Indoor Field Hockey (grades 3-8) meets … from January 12 to February 16").
+  const slashed = /grade|age/i.test(dotted) ? dotted.replace(GRADES_OR_AGES, ' ') : dotted;
   return /[A-Z]/.test(slashed) && /\bmay\b/.test(slashed) ? slashed.replace(/\bmay\b/g, 'can') : slashed;
 }
+
+/** A range of grades or ages ("grades 3-8", "(ages 9–13)", "Grades 4 - 6"). */
+const GRADES_OR_AGES = /\b(?:grades?|ages?)\s?\d{1,2}(?:st|nd|rd|th)?\s?(?:-|–|—|to|through)\s?\d{1,2}(?:st|nd|rd|th)?\b/gi;
 
 /** A date written with dots, as flyers do ("1.17.27", "2.28.2027"): month, day and a year, read as "1/17/27". */
 const DOTTED_DATE = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})(?![\d.]|\.\d)/g;

@@ -1,8 +1,8 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { stripChrome } from './chrome.js';
-import { daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf } from './page-year.js';
-import { oneLine } from './page-text.js';
+import { daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonPairYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf } from './page-year.js';
+import { blockText, oneLine } from './page-text.js';
 import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
 import { collegesIn } from './colleges.js';
 import { selectorRecords } from './card-selectors.js';
@@ -20,7 +20,7 @@ import { pageTitle } from './page-title.js';
 import { siteTownOf } from './site-town.js';
 import { listedAddress, venueAddresses } from './venues.js';
 import { absoluteHttpUrl } from './source-key.js';
-import { registrationLinkAmong } from './text-clues.js';
+import { deadlineAt, hasDate, isDeadlineText, registrationLinkAmong } from './text-clues.js';
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
 import { EVIDENCE_TEXT, withReaderEvidence } from './evidence.js';
@@ -61,6 +61,11 @@ interface PageFacts {
   states?: readonly string[];
   /** The town the page says all its programs are in ("All locations are in Hanover."), with that sentence. */
   allIn?: { town: string; text: string } | null;
+  /**
+   * Whether a venue named without its town may be placed in the site's own town: for the rows of a table and
+   * labelled facts, where a column or a label says it is the venue; not for a guess from a text's looks.
+   */
+  venuesInSiteTown?: boolean;
 }
 
 /** "All locations are in Hanover.", "All programs are held in Hanover": the one town of every venue the page names. */
@@ -80,6 +85,24 @@ function pageDeadlineFor(record: RawRecord, deadline: string | null): string | n
   const scope = seasonOf(deadline);
   if (scope === null) return deadline;
   return seasonOf(record.section) === scope || (record.section === null && seasonOf(record.name) === scope) ? deadline : null;
+}
+
+/** A page's own part about registering, after its programs: "Registration", "How to Register". */
+const REGISTRATION_PART = /^(?:registration(?:\s(?:info(?:rmation)?|details|deadlines?))?|how\sto\sregister|to\sregister)$/i;
+
+/**
+ * The deadline a page's own registration part gives ("Registration" over "Registration deadline: Friday, January 8
+ * (or when full)"), when the page gives none for all its events otherwise: its programs' deadline.
+ */
+function registrationPartDeadline($: CheerioAPI): string | null {
+  for (const heading of ($('h2, h3, h4').toArray() as Element[]).slice(0, 60)) {
+    if (!REGISTRATION_PART.test(oneLine($(heading).text()))) continue;
+    const lines = ($(heading).nextUntil('h1, h2, h3, h4').toArray() as Element[]).slice(0, 8).flatMap((element) => blockText(element).split('\n'));
+    for (const line of lines) {
+      if (line.length <= 300 && isDeadlineText(line) && hasDate(line.slice(deadlineAt(line)))) return line.slice(deadlineAt(line));
+    }
+  }
+  return null;
 }
 
 const ALL_IN_TOWN = /\b[Aa]ll\s(?:locations|programs|classes|games|sessions|activities|venues|sites)\s(?:are\s)?(?:held\s|located\s|played\s|offered\s)?in\s([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+){0,2})\b/;
@@ -130,10 +153,14 @@ function completedOne(record: RawRecord, facts: PageFacts): RawRecord {
   if (placed !== null) return completedOne({ ...record, location: placed }, facts);
   // A venue named without its town ("CCMS Gym") on a town's own site: in the town the page says all its venues are in
   // ("All locations are in Hanover"), else, in doubt, the site's town.
-  const bareVenue = record.location !== null && record.state === null && parsePlace(record.location) === null && facts.siteTown ? facts.siteTown : null;
+  const bareVenue = (facts.venuesInSiteTown === true || facts.allIn) && record.location !== null && record.state === null && parsePlace(record.location) === null && facts.siteTown ? facts.siteTown : null;
   if (bareVenue) {
     const allIn = facts.allIn && bareVenue.place.toLowerCase().startsWith(`${facts.allIn.town.toLowerCase()},`) ? facts.allIn : null;
-    const venue = `${record.location}, ${bareVenue.place}`;
+    // A venue ending in a town of the site's state ("…, 12 Center Street, Prospect") is in that town, in doubt all the same.
+    const siteState = bareVenue.place.slice(bareVenue.place.lastIndexOf(',') + 1).trim();
+    const lastPart = record.location?.split(',').at(-1)?.trim() ?? '';
+    const ownTown = /^[A-Z][A-Za-z.' -]{2,40}$/.test(lastPart) && placeOfCity(lastPart, siteState) !== null;
+    const venue = ownTown ? `${record.location}, ${siteState}` : `${record.location}, ${bareVenue.place}`;
     return completedOne(
       {
         ...record,
@@ -236,7 +263,7 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const days = daysWithYears(bodyText);
   // The one season the page's content names with its year ("Registration for Winter/Spring 2027 programs"), when
   // neither its date, its title nor its copyright gives one.
-  const pageHint = hint ?? seasonYearHint(bodyText) ?? seasonSpanYearHint(bodyText);
+  const pageHint = hint ?? seasonYearHint(bodyText) ?? seasonPairYearHint(bodyText) ?? seasonSpanYearHint(bodyText);
   const yearOf = (record: RawRecord) => record.yearHint ?? sameDayYearHint(record.dates, days, settings.today) ?? seasonYearHint(record.text) ?? recordYearHint(record.section, pageHint);
   const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: yearOf(record) })) };
   // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
@@ -250,16 +277,18 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   const shared = sharedDetails(labeled);
   const inTable = shared?.location ? ($('td, th').toArray() as Element[]).some((cell) => shared.location?.includes(oneLine($(cell).text())) && oneLine($(cell).text()).length > 3) : false;
   const details = inTable ? null : shared;
-  const facts: PageFacts = { ...pageWideFacts($, page.url), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${bodyText}\n${prose.around}`), allIn: allInTownOf(`${bodyText}\n${prose.around}`) };
+  const pageWide = pageWideFacts($, page.url);
+  const facts: PageFacts = { ...pageWide, deadline: pageWide.deadline ?? registrationPartDeadline($), details, siteTown: siteTownOf(oneLine($('title').first().text()), `${oneLine($('h1').first().text())}\n${oneLine(($('main, [role="main"]').first()[0] ? $('main, [role="main"]').first() : $('body')).text()).slice(0, 5_000)}\n${prose.around}`), venues: venueAddresses($), states: statesNamedIn(`${$('title').first().text()}\n${bodyText}\n${prose.around}`), allIn: allInTownOf(`${bodyText}\n${prose.around}`) };
   // The page read as one event, once: a reader of its own below, and what completes a one-event page.
   let whole: RawRecord[] | undefined;
   const wholePage = (): RawRecord[] => (whole ??= wholePageRecords($, page.url));
   // Each reader reads the page once, however often the choice below asks for its records.
-  const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, facts)]]);
+  const labelledFacts: PageFacts = { ...facts, venuesInSiteTown: true };
+  const readings = new Map<ReaderName, RawRecord[]>([['labeled-text', completed(labeled, labelledFacts)]]);
   const read = (name: ReaderName): RawRecord[] => {
     let records = readings.get(name);
     if (!records) {
-      records = completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), facts);
+      records = completed(READERS[name as Exclude<ReaderName, 'ical'>]($, page.url, settings), name === 'table' ? labelledFacts : facts);
       readings.set(name, records);
     }
     return records;

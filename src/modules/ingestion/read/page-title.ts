@@ -100,7 +100,7 @@ export function headingBefore($: CheerioAPI, element: Element): string | null {
 /** A word saying what kind of event a name is ("Keeper Day", "Indoor Skills Nights", "Snowball Shootout"). */
 const EVENT_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|shootouts?|classics?|cups?|invitationals?|leagues?|series|festivals?|jamborees?|combines?|play\s?days?|days?|nights?|sessions?|programs?|academy|challenge|tryouts?|scrimmages?|workshops?|intensives?)\b/i;
 /** Where a story's own text is: a post's or an article's body, as blog and news themes mark it. */
-const STORY_BODY = '[itemprop~="articleBody"], .post-body, .entry-content, .article-body, .story-body, .td-post-content, .asset-content, .article-content';
+const STORY_BODY = '[itemprop~="articleBody"], .post-body, .entry-content, .article-body, .story-body, .td-post-content, .asset-content, .article-content, .available-content, .body.markup, .post-content';
 const SMALL_WORD = /^(?:a|an|the|and|of|at|in|on|for|to|with|by|&|vs\.?)$/i;
 
 /** Whether a name says what kind of event it is. */

@@ -40,12 +40,25 @@ export function publishedOn($: CheerioAPI): string | null {
     $('time.published, time.entry-date, .byline time, .posted-on time, .entry-meta time').first().attr('datetime'),
     // A post's own date as news boards and blog themes mark it: a date element of the article ("fsDate", "post-date").
     ...postDate($),
+    // The article's structured data ("@type": "NewsArticle", "datePublished": "2026-11-17T11:02:44+00:00").
+    articleDatePublished($),
   ];
   for (const candidate of candidates) {
     const day = candidate ? ISO_DAY.exec(candidate.trim())?.[1] : undefined;
     if (day) return day;
   }
   return null;
+}
+
+/** An article's or a post's `datePublished` in its JSON-LD (an event's data has none). */
+const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[\s*)?"(?:NewsArticle|Article|BlogPosting|ReportageNewsArticle|Report|SocialMediaPosting)"/;
+const DATE_PUBLISHED = /"datePublished"\s*:\s*"(\d{4}-\d{2}-\d{2})/;
+function articleDatePublished($: CheerioAPI): string | undefined {
+  for (const script of $('script[type="application/ld+json"]').toArray().slice(0, 10)) {
+    const text = $(script).text().slice(0, 50_000);
+    if (ARTICLE_TYPE.test(text)) return DATE_PUBLISHED.exec(text)?.[1];
+  }
+  return undefined;
 }
 
 /** The date element of a post: in the page's one article, or classed as a post's or an entry's date; never an event's. */
@@ -154,4 +167,24 @@ export function seasonSpanYearHint(text: string): YearHint | null {
   if (spans.size !== 1) return null;
   const [first] = spans;
   return { reference: `${first}-08-01`, from: 'season', value: `${first}–${String(Number(first) + 1).slice(2)}` };
+}
+
+/** Two seasons and their year, a town's program guide's term ("Winter/Spring 2027", "Fall & Winter 2026"). */
+const SEASON_PAIR = /\b(spring|summer|fall|autumn|winter)\s?(?:\/|&|and)\s?(?:spring|summer|fall|autumn|winter)\s(20\d{2})\b/gi;
+/** Where such a term's days begin: a winter term in the fall before its year, a fall term in the summer of its year. */
+const TERM_START: Record<string, string> = { winter: '-10-01', spring: '-01-01', summer: '-01-01', fall: '-07-01', autumn: '-07-01' };
+
+/**
+ * The year of a day written without one on a page naming one term of two seasons with its year ("Everything on this
+ * page belongs to the Winter/Spring 2027 season"), even beside a past season it mentions ("Fall 2026"): its days are
+ * the term's next ones from where the term begins ("January 10" is 2027; a winter term's "December 5" is 2026).
+ */
+export function seasonPairYearHint(text: string): YearHint | null {
+  const terms = new Map<string, string>();
+  for (const match of text.slice(0, 50_000).matchAll(SEASON_PAIR)) terms.set(`${match[1].toLowerCase()} ${match[2]}`, match[2]);
+  if (terms.size !== 1) return null;
+  const [[term, year]] = [...terms];
+  const first = term.split(' ')[0];
+  const reference = first === 'winter' ? `${Number(year) - 1}${TERM_START.winter}` : `${year}${TERM_START[first]}`;
+  return { reference, from: 'season', value: year };
 }

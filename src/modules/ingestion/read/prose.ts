@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { EVIDENCE_TEXT } from './evidence.js';
 import { oneLine } from './page-text.js';
-import { placeOfCity } from '../../../platform/places/us-places.js';
+import { placeOfCity, placeOfZip } from '../../../platform/places/us-places.js';
 import { STATE_NAMES, parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { notAnEventName } from './event-name.js';
@@ -97,6 +97,8 @@ const LOWER_KIND = new RegExp(String.raw`\b(?:camp|clinic|showcase|tournament|pl
 const NOT_EVENT_DAYS =
   /\b(?:registration\s+(?:opens?|begins?|starts?|is\s+open|will\s+open|closes?|ends?)|register\s+(?:by|before)|opens?\s+on|deadline|refunds?|withdraw\w*|balance|payment|due\b|postmarked|posted|published|updated|last\s+(?:year|season|summer|fall|spring|winter)|was\s+held|were\s+held|took\s+place|won\b|defeated|beat\b)/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A weekday then a month/day, maybe its year: "Mon 12/28", "Sat, 1/9/27". */
+const WEEKDAY_SLASH_DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/gi;
 /** A month and the days after it: "September 12, 19, 26", "Aug. 18", "July 6th". */
 const MONTH_DAYS = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s(\d{1,2})(?:st|nd|rd|th)?\b((?:,?\s(?:and\s|&\s)?\d{1,2}(?:st|nd|rd|th)?\b(?!:|\s?(?:am|pm|a\.m|p\.m)))*)(?:,?\s(\d{4}))?/gi;
 /** "(rain date: Thursday, August 5th)", "with a make-up day on Sept. 4": a day kept in reserve, in brackets or after its label. */
@@ -134,6 +136,8 @@ interface Sentence {
   item?: boolean;
   /** A paragraph's bold lead-in ("<strong>Goalie Saturday</strong> — ..."), read as the heading of what follows. */
   lead?: boolean;
+  /** A lead-in of an item of a list of events (its first item's bold name says a kind of event: a camp roundup). */
+  eventList?: boolean;
 }
 
 interface Draft {
@@ -184,7 +188,14 @@ export function daysInSentence(sentence: string): string | null {
     const month = MONTHS.indexOf(match[1].toLowerCase().slice(0, 3));
     const year = match[4] ? Number(match[4]) : null;
     days.push({ month, day: Number(match[2]), year });
-    for (const more of (match[3] ?? '').matchAll(/\d{1,2}/g)) days.push({ month, day: Number(more[0]), year });
+    // A month's list of days runs forward ("Jan. 10, 17, 24 and 31"): a smaller number after it is an hour ("31, 6 to
+    // 7:30 p.m."), not a day.
+    let previous = Number(match[2]);
+    for (const more of (match[3] ?? '').matchAll(/\d{1,2}/g)) {
+      if (Number(more[0]) <= previous) break;
+      previous = Number(more[0]);
+      days.push({ month, day: previous, year });
+    }
     const rest = written.slice(match.index + match[0].length, match.index + match[0].length + 20);
     const end = DAY_RANGE_END.exec(rest);
     if (end && !match[4]) {
@@ -192,6 +203,12 @@ export function daysInSentence(sentence: string): string | null {
       if (rangeYear !== null && year === null) for (const day of days) if (day.month === month) day.year = rangeYear;
       days.push({ month, day: Number(end[1]), year: rangeYear });
     }
+  }
+  // A weekday and a month/day as roundups write them ("Mon 12/28 to Wed 12/30", "Sat 1/9").
+  for (const match of written.matchAll(WEEKDAY_SLASH_DAY)) {
+    const month = Number(match[1]) - 1;
+    const year = match[3] ? Number(match[3].length === 2 ? `20${match[3]}` : match[3]) : null;
+    if (month >= 0 && month < 12) days.push({ month, day: Number(match[2]), year });
   }
   const valid = days.filter((day) => day.day >= 1 && day.day <= 31);
   if (valid.length === 0) return null;
@@ -267,8 +284,18 @@ export function statesNamedIn(text: string): string[] {
   // An address's "Beverly, MA 01915": a two-letter code after a comma.
   for (const match of written.matchAll(CODE_IN_ADDRESS)) if (parsePlace(`X, ${match[1]}`)) states.add(match[1]);
   for (const match of written.matchAll(ASSOCIATION_WORDS)) states.add(SCHOOL_ASSOCIATIONS[match[1]]);
+  // A town and its ZIP code without a state ("Berlin 21811"): the state whose ZIP code it is, when the town is its town.
+  for (const match of written.matchAll(TOWN_ZIP)) {
+    const place = placeOfZip(match[2]);
+    // The town is the last words before the ZIP code ("10 Commerce Lane Berlin 21811" is Berlin's).
+    const words = match[1].toLowerCase().split(' ');
+    if (place && words.some((_word, at) => words.slice(at).join(' ') === place.city.toLowerCase())) states.add(place.state);
+  }
   return [...states];
 }
+
+/** A town followed by a ZIP code, no state between them ("Berlin 21811", "Ship Bottom, 08008"). */
+const TOWN_ZIP = /\b([A-Z][a-z'.-]+(?:\s[A-Z][a-z'.-]+){0,2}),?\s(\d{5})(?:-\d{4})?\b/g;
 
 const IN_TOWN = /\b(?:in|at)\s([A-Z][a-z.'-]{2,20}(?:\s[A-Z][a-z.'-]{2,20}){0,3})\b/g;
 
@@ -322,10 +349,13 @@ function shortenedName(short: string, full: string): boolean {
  * A paragraph's bold lead-in over the sentence telling an event's kind and days ("<strong>Goalie Saturday</strong> —
  * Former college keeper Rachel Spangler runs a one-day goalkeeping clinic on Saturday, Feb. 20"): that event's name.
  */
-function leadNamedBefore(sentence: Sentence, next: Sentence | undefined): string | null {
+function leadNamedBefore(sentence: Sentence, next: Sentence | undefined, then?: Sentence): string | null {
   if (sentence.lead !== true || next === undefined || next.heading) return null;
   const name = sentence.text.replace(/\s?[-–—:]$/, '').trim();
   if (name.split(' ').length < 2 || !/^[A-Z0-9]/.test(name) || notAnEventName(name) !== null) return null;
+  // An item of a list of events led by its bold name ("🏑 **Goalkeeper Sundays** (field hockey) — … Jan. 10, 17, 24
+  // and 31"): a roundup's item of its own, named by it, when the item gives days.
+  if (sentence.eventList === true) return [next, then].some((each) => each !== undefined && !each.heading && each.item === true && hasDate(each.text)) ? name : null;
   return hasDate(next.text) && LOWER_KIND.test(next.text) ? name : null;
 }
 
@@ -426,6 +456,9 @@ export interface ProseContext {
   around: string;
 }
 
+/** Emoji, bullets and other symbols before a line's first letter or digit. */
+const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'“‘(]+/u;
+
 /** The events a page tells in sentences (see above), each a draft. */
 export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseContext = { published: null, around: '' }): RawRecord[] {
   const root = $('article, main, [role="main"]').first()[0] ?? $('body').first()[0];
@@ -434,7 +467,8 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   for (const block of ($(root).find(TEXT_BLOCKS).toArray() as Element[]).slice(0, MAX_BLOCKS)) {
     // A block holding other blocks is read through them.
     if ($(block).find(INNER_BLOCKS).length > 0) continue;
-    const text = oneLine($(block).text()).slice(0, MAX_BLOCK);
+    // Without the pictures or bullets a line opens with ("🏑 Holiday Stick Skills Camp (field hockey) — …").
+    const text = oneLine($(block).text()).slice(0, MAX_BLOCK).replace(LEADING_SYMBOLS, '');
     if (text === '') continue;
     const links = ($(block).find('a[href]').toArray() as Element[]).map((link) => ({ text: oneLine($(link).text()), href: $(link).attr('href') ?? '' }));
     const heading = /^h[1-4]$/.test(block.tagName);
@@ -447,8 +481,11 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     // "Indoor skills clinic for U12 and U14 players:" leads with the kind of event it tells: named by it, "Indoor Skills Clinic".
     const leadKind = led ? LEAD_KIND.exec(leadIn)?.[1] : undefined;
     const leadTitle = leadKind !== undefined && leadKind !== leadIn ? titleCased(leadKind) : leadIn.replace(/[.:]\s?$/, '');
-    if (led) sentences.push({ text: leadTitle, heading: true, links: [], lead: true });
-    const item = block.tagName === 'li';
+    const item = block.tagName === 'li' || $(block).parent('li').length > 0;
+    // A list whose first item's bold name says a kind of event ("Holiday Hoops Camp") lists events, not one camp's sessions.
+    const list = item ? $(block).closest('ul, ol') : null;
+    const eventList = list !== null && list.length > 0 && LOWER_KIND.test(oneLine(list.find('li').first().find('strong, b').first().text()));
+    if (led) sentences.push({ text: leadTitle, heading: true, links: [], lead: true, item, eventList });
     for (const sentence of heading ? [text] : sentencesOf(led ? text.slice(leadIn.length).trim() : text)) sentences.push({ text: sentence, heading, links, item });
     if (sentences.length > MAX_SENTENCES) break;
   }
@@ -463,7 +500,11 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   let pagePlace: { place: string; text: string; at: number } | null = null;
   // Briefs: each item opens with its own dateline; a place one item gives is no other item's.
   const datelines = sentences.flatMap((sentence, at) => (isDateline(sentence) ? [at] : []));
-  const sameItem = (a: number, b: number) => !datelines.some((at) => at > Math.min(a, b) && at <= Math.max(a, b));
+  // An item begins at its dateline, or at the heading right before it ("Field hockey: winter indoor", then "GILFORD —");
+  // what comes before the first one (a story's headline over its dateline) is the first item's.
+  const itemStarts = datelines.map((at) => (at > 0 && sentences[at - 1].heading ? at - 1 : at));
+  const itemOf = (at: number) => Math.max(1, itemStarts.filter((start) => start <= at).length);
+  const sameItem = (a: number, b: number) => itemOf(a) === itemOf(b);
   for (const [index, sentence] of sentences.entries()) {
     // The days the sentence names, read once for every rule below; in a sentence that goes on to its deadline
     // ("Cary, N.C. – Saturday, April 10, ... Registration closes April 2."), the days before the deadline's words.
@@ -471,7 +512,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     const deadlineWords = deadlineFrom > 0 ? (NOT_EVENT_DAYS.exec(sentence.text)?.index ?? -1) : -1;
     const eventPart = deadlineWords > 0 && hasDate(sentence.text.slice(0, deadlineWords)) ? sentence.text.slice(0, deadlineWords) : null;
     const sentenceDays = daysInSentence(eventPart ?? sentence.text);
-    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1], sentences[index + 2]) ?? leadNamedBefore(sentence, sentences[index + 1]) ?? kindNamedWithDays(sentence.text, sentenceDays);
+    const named = eventNamedIn(sentence.text) ?? headingNamedAfter(sentence, sentences[index + 1], sentences[index + 2]) ?? leadNamedBefore(sentence, sentences[index + 1], sentences[index + 2]) ?? kindNamedWithDays(sentence.text, sentenceDays);
     // A story's dateline ("SEA ISLE CITY —", an item's "NORTH WILDWOOD —") says where what it tells is.
     const place = placeInSentence(sentence.text) ?? cityInSentence(sentence.text, pageStates) ?? (isDateline(sentence) ? datelineTown(sentence.text, pageStates) : null);
     if (place && pagePlace === null) pagePlace = { place, text: sentence.text, at: index };

@@ -9,7 +9,8 @@ import { notAnEventName } from './event-name.js';
 import { columnOf } from './html-table.js';
 import { pageTitle } from './page-title.js';
 import { parsePlace } from './places.js';
-import { daysInSentence, eventNamedIn, proseRecords } from './prose.js';
+import { publishedOn, seasonPairYearHint } from './page-year.js';
+import { daysInSentence, eventNamedIn, proseRecords, statesNamedIn } from './prose.js';
 import { pricedPerSession } from './sessions.js';
 import { siteTownOf } from './site-town.js';
 import { hasDate, isDeadlineText, isPublishedText, registrationLinkAmong } from './text-clues.js';
@@ -564,5 +565,79 @@ describe('dates, places, prices and ages as real pages write them', () => {
     expect(notAnEventName('Registration For This Clinic')).not.toBeNull();
     expect(notAnEventName('News Flash')).not.toBeNull();
     expect(notAnEventName('This Is Field Hockey Day')).toBeNull();
+  });
+});
+
+describe('roundups, calendars and town notices', () => {
+  it('given a roundup whose items open with a picture and a bold name, then each item is an event of its own, on its own days', () => {
+    const roundup = `<article><h1>Book it before it fills</h1><div class="available-content"><ul>
+      <li><p>🏑 <strong>Holiday Stick Skills Camp</strong> (field hockey) — Landstown Arena, Virginia Beach, VA. Mon 12/28 to Wed 12/30, 9 a.m. to noon. $195.</p></li>
+      <li><p>🏑 <strong>Goalkeeper Sundays</strong> (field hockey) — Kempsville Keepers. Four Sunday nights: Jan. 10, 17, 24 and 31, 6 to 7:30 p.m., Ferrell Fieldhouse, Virginia Beach, VA. $150 covers all four nights.</p></li>
+    </ul></div></article>`;
+    const { events } = read('https://news.example/p/book-it', roundup, '<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2026-11-17T11:02:44+00:00"}</script>');
+    expect(events.map((event) => [event.details.name, event.details.startDate, event.details.endDate])).toEqual([
+      ['Holiday Stick Skills Camp', '2026-12-28', '2026-12-30'],
+      ['Goalkeeper Sundays', '2027-01-10', '2027-01-31'],
+    ]);
+  });
+
+  it('given an article’s JSON-LD, then its datePublished is the page’s date; an hour after a list of days is no day', () => {
+    expect(publishedOn(load('<script type="application/ld+json">{"@type":"BlogPosting","datePublished":"2026-11-17T11:02:44Z"}</script>'))).toBe('2026-11-17');
+    expect(publishedOn(load('<script type="application/ld+json">{"@type":"Event","startDate":"2027-01-10","datePublished":"2026-11-17"}</script>'))).toBeNull();
+    expect(daysInSentence('Four Sunday nights: Jan. 10, 17, 24 and 31, 6 to 7:30 p.m.')).toBe('Jan 10 - Jan 31');
+    expect(parseDateRange('Youth Indoor Field Hockey (grades 3-8) meets on Tuesdays from January 12 to February 16', '2026-11-20')).toEqual({ startDate: '2027-01-12', endDate: '2027-02-16' });
+  });
+
+  it('given a story whose dateline comes after its headline and a paper whose footer gives its town and ZIP only, then the event is in that town of that ZIP’s state', () => {
+    expect(statesNamedIn('10 Commerce Lane, Suite 2B\nBerlin 21811\nPhone: 410-555-0140')).toEqual(['MD']);
+    const story = `<article><h1>Field Hockey Clinic Heads Indoors For The Winter</h1><p class="byline">By Staff</p>
+      <p>OCEAN CITY – The recreation department announced this week that its Winter Indoor Field Hockey Clinic will run six Thursday evenings, opening Jan. 14 and closing Feb. 18.</p>
+      <p>The fee is $30 for residents.</p>${'<p>Coaches from the area high schools will run the stations, and players are grouped by grade on arrival each night.</p>'.repeat(8)}</article>
+      <footer><p>The Courant, 10 Commerce Lane<br>Berlin 21811</p></footer>`;
+    const { events } = read('https://courant.example/2026/11/24/clinic', story, '<meta property="article:published_time" content="2026-11-24T08:00:00-05:00">');
+    expect(events.map((event) => [event.details.name, event.details.city, event.details.state])).toEqual([['Winter Indoor Field Hockey Clinic', 'Ocean City', 'MD']]);
+  });
+
+  it('given a calendar event page with other events’ cards under "More things to do", then those cards say nothing of its sport', () => {
+    const $ = load('<main><h1>Breakfast with Santa</h1><p>Pancakes at the firehouse.</p><section class="ps-related"><h2>More things to do</h2><article><h3>Holiday Break Field Hockey Camp</h3><p>Dec 28</p></article><article><h3>Spring Break Field Hockey Camp</h3></article></section></main>');
+    stripChrome($);
+    expect($('main').text()).not.toContain('Field Hockey');
+  });
+
+  it('given a "Recreation & Parks" department whose office address gives the state, then the site’s town is its town; a title naming "City of Laurel" alone is not enough', () => {
+    expect(siteTownOf('Notices', 'Laurel Recreation & Parks\n8 Poplar Avenue\nLaurel, MD 20707')?.place).toBe('Laurel, MD');
+    expect(siteTownOf('Spring break camps announced – City of Laurel', 'Recreation Office\n8 Poplar Avenue\nLaurel, MD 20707')).toBeNull();
+  });
+
+  it('given a program page naming its term "Winter/Spring 2027" beside a past "Fall 2026", then its year-less days are the term’s', () => {
+    expect(seasonPairYearHint('Everything on this page belongs to the Winter/Spring 2027 season. The Fall 2026 clinic is over.')).toEqual({ reference: '2026-10-01', from: 'season', value: '2027' });
+    expect(seasonPairYearHint('Spring & Summer 2027 programs')?.reference).toBe('2027-01-01');
+    expect(seasonPairYearHint('Winter/Spring 2027 and Fall/Winter 2027')).toBeNull();
+  });
+
+  it('given sessions listed a day a line, their registration in a part of its own, and a venue line with its town but no state on a town’s site, then each program has them', () => {
+    const page = `<main><h1>Indoor Field Hockey</h1><p>Location: Granite Street Recreation Center, 310 Granite Street, Laurel, MD 20723</p>
+      <h3>Youth Indoor Field Hockey (grades 3-8)</h3><p>Fee for all sessions: $60</p><ul><li>Tuesday, January 12</li><li>Tuesday, January 19</li><li>Tuesday, January 26</li><li>Tuesday, February 2</li></ul>
+      <h3>Registration</h3><p>Registration deadline: Friday, January 8 (or when full)</p></main>`;
+    const { events } = read('https://city.example/recreation/indoor-field-hockey', page, '<meta property="article:published_time" content="2026-11-10T08:00:00-05:00">');
+    expect(events.map((event) => [event.details.startDate, event.details.endDate, event.details.eventType, event.details.registrationDeadline])).toEqual([['2027-01-12', '2027-02-02', 'Clinic', '2027-01-08']]);
+    const town = `<main><h1>Youth Sports</h1><p>Instructional youth sports through the winter and spring, for every age.</p><h2>Field Hockey</h2>
+      <h3>Winter Indoor Field Hockey – Grades 4-8</h3><p>Our indoor program is run together with the neighboring town's recreation department and moves the game onto a gym floor.</p><ul>
+      <li>Sunday evenings, January 10 - February 28, 2027, 5:00-6:30 PM</li><li>Prospect Community School gymnasium, 12 Center Street, Prospect</li><li>$85 for residents, $105 for everyone else</li><li>Program #4106</li></ul>
+      <p><a class="btn" href="https://rec.example/catalog/4106">Register for #4106</a></p>
+      <h3>Mini Sticks – Ages 5-7</h3><p>Our youngest players learn to hold a stick and move the ball.</p><ul><li>Tuesdays, April 13 to May 18, 2027</li><li>Ives Farm Park</li><li>$55 residents</li></ul></main>`;
+    const placed = read('https://town.example/parks/youth-sports', town, '<title>Youth Sports | Town of Cheshire, CT</title>').events;
+    expect(placed.map((event) => [event.details.name, event.details.city, event.details.state, event.doubts])).toEqual([
+      ['Winter Indoor Field Hockey – Grades 4-8', 'Prospect', 'CT', []],
+      ['Mini Sticks – Ages 5-7', 'Cheshire', 'CT', ['place-site']],
+    ]);
+  });
+
+  it('given a balance due before the registration close in one line, then the close is the deadline', () => {
+    const { events } = read(
+      'https://calendar.example/events/spring-break-camp',
+      '<main><h1>Spring Break Field Hockey Camp</h1><p>March 29 – April 1, 2027</p><p>Brookside Complex, Newtown, PA</p><p>Full day $295. Half day $175. A $50 deposit is due at sign-up and the balance is due by March 1. Registration opens Monday, January 4. Registration closes Friday, March 19.</p></main>',
+    );
+    expect(events.map((event) => event.details.registrationDeadline)).toEqual(['2027-03-19']);
   });
 });

@@ -13,7 +13,7 @@ const MUNICIPALITY = /\b(?:Town|City|Village|Borough|Township)\sof\s([A-Z][A-Za-
 const NAMED_MUNICIPALITY = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2})\s(?:Township|Borough),?\s([A-Z]{2}\b|[A-Z][a-z]{3,13}(?:\s[A-Z][a-z]{3,10})?)/;
 
 /** A town's department ("Guilford Parks & Recreation", "Canton Recreation Department", "Bass River Community Education"). */
-const DEPARTMENT = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2})\s(?:Parks\s(?:and|&)\sRecreation|Recreation\s(?:Department|Commission|Division)|Park\sDistrict|Community\s(?:Education|Schools?))\b/;
+const DEPARTMENT = /\b([A-Z][A-Za-z.'-]{1,20}(?: [A-Z][A-Za-z.'-]{1,20}){0,2})\s(?:Parks\s(?:and|&)\sRecreation|Recreation\s(?:and|&)\sParks|Recreation\s(?:Department|Commission|Division)|Park\sDistrict|Community\s(?:Education|Schools?))\b/;
 
 /**
  * The site's own town and state: a municipality its title names with its state, or a town's department (its title or
@@ -29,11 +29,15 @@ export function siteTownOf(title: string, text = ''): { place: string; text: str
     if (place) return { place: `${match[1]}, ${place.state}`, text: match[0] };
   }
   const both = `${written}\n${text.slice(0, 20_000)}`;
-  const department = DEPARTMENT.exec(both);
-  if (!department) return null;
-  const town = department[1].replace(/^(?:The|Town\sof|City\sof)\s/, '');
+  // A town's department ("Guilford Parks & Recreation", "Laurel Recreation & Parks"), the page giving its town with its
+  // state in an address. (A municipality a title names alone, "City of Laurel", is not enough: on a town's news pages it
+  // placed records a text's looks made up, which then outranked the events the page tells in sentences.)
+  const named = DEPARTMENT.exec(both);
+  if (!named) return null;
+  const town = named[1].replace(/^(?:The|Town\sof|City\sof)\s/, '');
   const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const address = new RegExp(String.raw`\b${escaped},\s([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b`).exec(both);
   const place = address ? parsePlace(`${town}, ${address[1]}`) : null;
-  return place ? { place: `${town}, ${place.state}`, text: `${department[0]} · ${address?.[0] ?? ''}` } : null;
+  if (place) return { place: `${town}, ${place.state}`, text: `${named[0]} · ${address?.[0] ?? ''}` };
+  return null;
 }

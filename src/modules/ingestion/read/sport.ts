@@ -62,6 +62,8 @@ const OTHER_SPORTS: readonly [string, RegExp][] = [
 const HOCKEY = /\b(?:(field|ice|roller|street|floor|inline|in-line|ball|deck|pond|sled|sledge)[\s-]?)?hockey\b/gi;
 
 const FH = /\bFH[AC]?\b/;
+/** Words of a game on skates: the hockey a text names alone is then not field hockey. */
+const ON_SKATES = /\b(?:skat(?:e|es|ing|ers?)|pucks?|zamboni)\b/i;
 
 /** The sports a short text names (an event's name, a heading, a page's title or address). */
 export function sportsIn(text: string | null | undefined): SportsNamed {
@@ -77,7 +79,9 @@ export function sportsIn(text: string | null | undefined): SportsNamed {
       else others.add(kind === 'roller' || kind === 'inline' || kind === 'in-line' ? 'roller hockey' : kind === 'sled' || kind === 'sledge' ? 'sled hockey' : kind === 'ice' || kind === 'pond' ? 'ice hockey' : `${kind} hockey`);
     }
   }
-  // "Hockey" alone is field hockey, unless the text says its hockey is played on ice or wheels.
+  // "Hockey" alone is field hockey, unless the text says its hockey is played on ice or wheels ("Learn to Skate & Mini
+  // Hockey", "bring skates and a helmet").
+  if (plainHockey && others.size === 0 && ON_SKATES.test(text)) others.add('ice hockey');
   if (plainHockey && others.size === 0) fieldHockey = true;
   // "FH" (a club's "FHC", an association's "FHA") in capitals, as a word of its own.
   if (!fieldHockey && FH.test(text)) fieldHockey = true;

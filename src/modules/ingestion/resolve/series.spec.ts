@@ -36,6 +36,14 @@ describe('the meetings of a weekly program', () => {
     expect(events.map((event) => [event.details.startDate, event.details.endDate, event.doubts])).toEqual([['2027-01-10', '2027-02-14', []]]);
   });
 
+  it('given weekly meetings whose single days named no kind of event, when resolved, then the series is a clinic; a named kind stays', () => {
+    const untyped = (day: string) => ({ ...meeting(day, 'Fee for all sessions: $60'), details: { ...meeting(day, 'Fee for all sessions: $60').details, name: 'Youth Indoor Field Hockey', eventType: 'Recruiting Event' as const } });
+    const series = weeklySeriesOf(['2027-01-12', '2027-01-19', '2027-01-26', '2027-02-02'].map(untyped));
+    expect(series.map((event) => [event.details.eventType, event.details.endDate])).toEqual([['Clinic', '2027-02-02']]);
+    const league = weeklySeriesOf(['2027-01-10', '2027-01-17', '2027-01-24'].map((day) => meeting(day)));
+    expect(league.map((event) => event.details.eventType)).toEqual(['Tournament']);
+  });
+
   it('given the same clinic on three Saturdays, a week skipped, and nothing saying it is one series, when resolved, then it is one draft an admin decides', () => {
     const clinic = (day: string) => ({ ...meeting(day), details: { ...meeting(day).details, name: 'Saturday Stick Skills' } });
     const events = weeklySeriesOf(['2027-01-09', '2027-01-16', '2027-01-30'].map(clinic));

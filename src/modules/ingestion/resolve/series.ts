@@ -66,7 +66,10 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
     // The page's own span of the series ("January 5 through February 23") may end after the last meeting it shows.
     const span = spanFrom(first.details.startDate, [first.details.description]);
     const stated = first.details.endDate ?? (span !== null && span >= last.details.startDate ? span : null);
-    merged.set(first, { ...first, details: { ...first.details, endDate: stated ?? last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
+    // Meetings of one program over weeks are a clinic, whatever a single meeting's day looked like alone (a day with no
+    // kind named reads as a recruiting event); a kind the page names (a league's "Tournament") stays.
+    const eventType = first.details.eventType === 'Recruiting Event' ? 'Clinic' : first.details.eventType;
+    merged.set(first, { ...first, details: { ...first.details, eventType, endDate: stated ?? last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
     for (const other of meetings.slice(1)) merged.set(other, null);
   }
   return events.flatMap((event) => {
