@@ -254,6 +254,24 @@ describe('crawl', () => {
     expect(pathsOf(siblings.pages).sort()).toEqual(['/r2/SpringFling', '/r2/WinterEscape']);
   });
 
+  it("follows a start page's content buttons (a club's home page), not its menus, its shop or a button's page's buttons", async () => {
+    site = await startFixtureSite({
+      '/': {
+        body: html(
+          '<header><nav><a href="/who-we-are" class="btn">Who we are</a></nav></header><main><h2>Winter</h2><p>Indoor skills all winter.</p><div class="sqs-block-button-container"><a href="/winter-2027" class="sqs-block-button-element">Learn more</a></div><a href="/cart" class="btn">Cart</a><a href="/u12-keepers">Learn more</a></main><footer><a href="/privacy" class="button">Privacy</a></footer>',
+        ),
+      },
+      '/winter-2027': { body: html('<main><p>Winter.</p><a href="/winter-2027/faq" class="btn">FAQ</a></main>') },
+      '/u12-keepers': { body: html('<p>Keepers.</p>') },
+      '/winter-2027/faq': { body: html('<p>FAQ.</p>') },
+      '/who-we-are': { body: html('<p>Us.</p>') },
+      '/cart': { body: html('<p>Cart.</p>') },
+      '/privacy': { body: html('<p>Privacy.</p>') },
+    });
+    const { pages } = await run(options([`${site.url}/`]));
+    expect(pathsOf(pages).sort()).toEqual(['/', '/u12-keepers', '/winter-2027']);
+  });
+
   it('keeps at most `concurrency` pages open at once', async () => {
     let open = 0;
     let most = 0;
