@@ -36,8 +36,11 @@ const normalizeName = (text: string): string => text.toLowerCase().replace(/\./g
 export function stateOf(text: string | null | undefined): UsState | null {
   if (!text) return null;
   const written = text.replace(ZIP_AT_END, '').trim();
-  const code = written.replace(/\./g, '').toUpperCase();
-  if (CODES.has(code)) return code as UsState;
+  const letters = written.replace(/\./g, '');
+  // A code is written in capitals ("PA", "N.H."), as newspapers abbreviate ("Md.", "Pa."), or carelessly in small
+  // letters ("pa"); "Hi" or "Me" without a period is a word.
+  const code = letters.toUpperCase();
+  if (CODES.has(code) && (letters === code || letters === letters.toLowerCase() || written.endsWith('.'))) return code as UsState;
   return STATE_NAMES[normalizeName(written)] ?? null;
 }
 

@@ -551,6 +551,10 @@ describe('dates, places, prices and ages as real pages write them', () => {
     expect(parsePlace('40 Lakeport Road Laconia, NH 03246')).toEqual({ city: 'Laconia', state: 'NH' });
     expect(parsePlace('40 Lakeport Road, NH')).toEqual({ city: 'TBD', state: 'NH' });
     expect(parsePlace('100 Main Street Apt, NH')).toEqual({ city: 'TBD', state: 'NH' });
+    // A greeting's "Hi," is no Hawaii; a code in small letters still is one.
+    expect(parsePlace('Hi, neighbors! Here is what is happening this week')).toBeNull();
+    expect(parsePlace('Austin, tx')).toEqual({ city: 'Austin', state: 'TX' });
+    expect(parsePlace('Ocean City, Md.')).toEqual({ city: 'Ocean City', state: 'MD' });
   });
 
   it('given prices a line each under their label, then the lowest is the fee to take part', () => {

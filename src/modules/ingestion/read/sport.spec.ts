@@ -39,6 +39,7 @@ describe('the sports a text names', () => {
     ['Hockey and Ice Hockey Open House', false, ['ice hockey']],
     ['Roller hockey league', false, ['roller hockey']],
     ['Learn to Skate & Mini Hockey (Ages 4-8)', false, ['ice hockey']],
+    ['Holiday Hoops Camp', false, ['basketball']],
     ['Flag Football Fridays', false, ['football']],
     ['Baseball/Softball Camp', false, ['baseball', 'softball']],
     ['Beach Volleyball Clinic', false, ['volleyball']],

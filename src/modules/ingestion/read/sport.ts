@@ -28,7 +28,7 @@ const OTHER_SPORTS: readonly [string, RegExp][] = [
   ['soccer', sport('soccer|futsal')],
   ['lacrosse', sport('lacrosse|lax')],
   ['volleyball', sport(String.raw`(?:beach\s)?volley\s?ball`)],
-  ['basketball', sport(String.raw`basket\s?ball`)],
+  ['basketball', sport(String.raw`basket\s?ball|hoops`)],
   ['baseball', sport(String.raw`base\s?ball|t-ball|tee\s?ball`)],
   ['softball', sport('softball')],
   ['football', sport(String.raw`(?:flag\s)?football`)],
