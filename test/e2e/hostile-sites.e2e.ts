@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { type Server, type Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,9 +29,11 @@ import { type Browser, browser, sessionCookie } from '../integration/accounts-su
  */
 const ANSWER_BUDGET_MS = 200;
 /**
- * Once, in a full `npm test` run, two answers took 233 and 552 ms a second or two into a run while a bare server in
- * a process of its own answered in 4 and 16 ms: something on the server's side at a run's start, not yet found. Until
- * it is, at most one answer in a hundred may pass the budget, and none this ceiling.
+ * An answer's time, less the time Linux kept the server's main thread waiting for a CPU while it was ready to run
+ * (`/proc/<pid>/task/<pid>/schedstat`), is what the server itself took: every answer keeps that within the budget.
+ * What the host takes (two cores shared with the test, the crawler and Chromium) is printed apart, and bounded by
+ * this ceiling. (Chromium's session is niced below the server, `niceSession`; before it was, the server's thread
+ * waited for a CPU up to 240 ms at a time while it ran 3 ms.)
  */
 const ANSWER_CEILING_MS = 1_000;
 const PAGE_TIMEOUT_SECONDS = 5;
@@ -292,6 +294,12 @@ function redosFeed(): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A thread's time on a CPU and waiting for one (runnable, not scheduled), in ns, as Linux counts them. */
+function schedstat(pid: number): { ran: number; waited: number } {
+  const [ran, waited] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { ran, waited };
+}
+
 /** GETs a path on a kept-alive connection and says how long the answer took, its body read. */
 function timedGet(agent: http.Agent, base: string, path: string, cookie = ''): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -344,6 +352,9 @@ interface Timing {
   at: number;
   /** How long the bare control server took to answer at the same moment. */
   controlMs: number;
+  /** What the server's main thread did meanwhile, by the kernel's account: ms on a CPU, ms runnable but not given one. */
+  ranMs: number;
+  waitedMs: number;
 }
 
 describe('hostile organizer sites', () => {
@@ -441,8 +452,10 @@ describe('hostile organizer sites', () => {
       }
       for (const path of ['/api/health', '/api/events']) {
         const at = Math.round(performance.now() - started);
+        const before = schedstat(server.pid);
         const [answer, bare] = await Promise.all([timedGet(agent, server.url, path, cookie), timedGet(controlAgent, control.url, '/')]);
-        timings.push({ path, ...answer, at, controlMs: Math.round(bare.ms) });
+        const after = schedstat(server.pid);
+        timings.push({ path, ...answer, at, controlMs: Math.round(bare.ms), ranMs: Math.round((after.ran - before.ran) / 1e6), waitedMs: Math.round((after.waited - before.waited) / 1e6) });
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -459,10 +472,10 @@ describe('hostile organizer sites', () => {
     expect(timings.length).toBeGreaterThan(4);
     expect(timings.filter((timing) => timing.status !== 200).map(({ path, status }) => `${path} ${status}`)).toEqual([]);
     // The slow answers are listed with when they came and how a bare server on this host did then.
-    const describe = (timing: Timing) => `${timing.path} ${Math.round(timing.ms)} ms, ${timing.at} ms into the run (bare server then: ${timing.controlMs} ms)`;
+    const describe = (timing: Timing) => `${timing.path} ${Math.round(timing.ms)} ms, ${timing.at} ms into the run (bare server then: ${timing.controlMs} ms; the server's thread ran ${timing.ranMs} ms, waited for a CPU ${timing.waitedMs} ms)`;
     const overBudget = timings.filter((timing) => timing.ms >= ANSWER_BUDGET_MS);
     if (overBudget.length > 0) process.stdout.write(`over ${ANSWER_BUDGET_MS} ms: ${overBudget.map(describe).join('; ')}\n`);
-    expect(overBudget.length).toBeLessThanOrEqual(Math.floor(timings.length / 100));
+    expect(timings.filter((timing) => timing.ms - timing.waitedMs >= ANSWER_BUDGET_MS).map(describe)).toEqual([]);
     expect(timings.filter((timing) => timing.ms >= ANSWER_CEILING_MS).map(describe)).toEqual([]);
   }
 

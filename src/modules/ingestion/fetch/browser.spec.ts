@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { chromiumArgs, chromiumEnvironment, launchCrawlBrowser, sandboxSupport } from './browser.js';
 import { startGuardProxy } from './guard-proxy.js';
 
@@ -93,6 +94,32 @@ describe('launchCrawlBrowser', () => {
         expect(refusal).toContain('SCRAPER_ALLOW_NO_SANDBOX=true');
       }
     } finally {
+      await proxy.close();
+    }
+  });
+
+  it('given a host that schedules sessions as groups, when Chromium is launched, then its whole session is niced below the server', async () => {
+    const proxy = await startGuardProxy({ allowedPrivateHosts: [] });
+    const session = await launchCrawlBrowser({ chromiumPath, proxyUrl: proxy.url, protocolTimeoutMs: 10_000 });
+    try {
+      await (await session.browser.newPage()).goto('about:blank');
+      const pid = session.browser.process()?.pid as number;
+      if (!existsSync('/proc/self/autogroup')) {
+        // Nothing to check: without scheduling groups, the threads' own niceness (checked by the crawler) is what counts.
+        process.stdout.write('browser.spec: this kernel has no scheduling groups (/proc/self/autogroup): the session niceness is not checked\n');
+        expect(existsSync(`/proc/${pid}/autogroup`)).toBe(false);
+        return;
+      }
+      const groups = await Promise.all((await groupMembers(pid)).map((member) => readFile(`/proc/${member}/autogroup`, 'utf8').catch(() => null)));
+      const ours = await readFile('/proc/self/autogroup', 'utf8');
+      expect(groups.length).toBeGreaterThan(1);
+      for (const group of groups.filter((each) => each !== null)) {
+        // One group, Chromium's own session (not the test's), at niceness 10.
+        expect(group).toMatch(/ nice 10\n?$/);
+        expect(group.split(' ')[0]).not.toBe(ours.split(' ')[0]);
+      }
+    } finally {
+      await session.close();
       await proxy.close();
     }
   });
