@@ -7,6 +7,7 @@
 //      from a home ZIP next to the same list by date (bench/catalog-events.mjs)
 //   5. the SPA's static files: compression and cache headers (bench/static-files.mjs; needs the web build)
 //   6. sign-in under load: 429, never 5xx (bench/login-load.mjs)
+//   7. a 40 MB crawl result read from the crawler apart, and the event loop meanwhile (bench/crawler-answer.mjs)
 // Section 3 also times a member's data export (GET /api/user/export) on each log: it must not grow with the log.
 // BENCH_ONLY=boot runs sections 2 and 3 alone.
 // Performance targets missed are reported (MISS); a required check failing (errors, 5xx, headers) exits 1.
@@ -24,6 +25,7 @@ import { ProjectionRunner } from '../dist/platform/projections/projection-runner
 import { MemoryReadStore } from '../dist/platform/readstore/memory-read-store.js';
 import { eventsPageInBrowser } from './browser.mjs';
 import { ADMIN, PRO, TIME_ZONE, eventsList } from './catalog-events.mjs';
+import { crawlerAnswer } from './crawler-answer.mjs';
 import { loginUnderLoad } from './login-load.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -349,5 +351,6 @@ async function productSections(dir) {
   } finally {
     await server.stop();
   }
+  await crawlerAnswer({ root, report });
   await eventsPageInBrowser({ report });
 }

@@ -109,13 +109,18 @@ export async function collectRemotely(
         if (done) break;
         received += value.byteLength;
         if (received > MAX_ANSWER_BYTES) throw new CrawlError(`The crawler's answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
-        pending += decoder.decode(value, { stream: true });
-        let newline: number;
-        while ((newline = pending.indexOf('\n')) !== -1) {
+        const chunk = decoder.decode(value, { stream: true });
+        // Only the new text is searched for a line's end: a long line (the collection) is not scanned once per chunk.
+        let newline = chunk.indexOf('\n');
+        const searchedUpTo = pending.length;
+        pending += chunk;
+        if (newline !== -1) newline += searchedUpTo;
+        while (newline !== -1) {
           const outcome = take(pending.slice(0, newline));
           pending = pending.slice(newline + 1);
           if (typeof outcome === 'string') throw new CrawlError(outcome);
           if (outcome !== null) return outcome;
+          newline = pending.indexOf('\n');
         }
         if (pending.length > MAX_LINE_BYTES) throw new CrawlError('The crawler answered a line too long to be a crawl’s result');
       }
