@@ -7,6 +7,7 @@ import { type CrawlerService, startCrawlerService } from '../../src/modules/inge
 import { collectRemotely } from '../../src/modules/ingestion/runs/remote-collect.js';
 import { CrawlError, type CrawlOptions } from '../../src/modules/ingestion/fetch/types.js';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
+import { pdfOf } from '../support/pdf.js';
 import { jsonLdSite } from './scraper-fixtures.js';
 
 // The crawler apart (issue 35): the server sends a crawl over HTTP to `node dist/crawler.js` and takes back what it
@@ -15,6 +16,15 @@ import { jsonLdSite } from './scraper-fixtures.js';
 jest.setTimeout(120_000);
 
 const TOKEN = 'crawler-test-token-of-at-least-32-characters';
+const brochure = pdfOf([
+  [
+    'Lakeside Field Hockey Club',
+    '2027 Summer Skills Camp',
+    'Dates: July 12-15, 2027, 9:00 am to 3:00 pm',
+    'Location: Memorial Park Turf, 210 Park Avenue, Easton, PA 18042',
+    'Camp fee: $225',
+  ],
+]);
 const settings = { strategy: 'auto' as const, selectors: null, organizer: 'Fixture Hockey', today: '2026-11-25' };
 
 function options(startUrls: string[], overrides: Partial<CrawlOptions> = {}): CrawlOptions {
@@ -60,6 +70,9 @@ describe('the crawler apart', () => {
         { slug: 'spring-showcase', name: 'Spring Field Hockey Showcase', startDate: '2027-04-10', endDate: '2027-04-11', city: 'Towson', region: 'MD', price: 225 },
       ]),
       '/slow': { hang: true },
+      // A club that tells its camp only in the brochure its camps page links.
+      '/camps': { body: '<!doctype html><html><head><title>Camps</title></head><body><main><h1>Camps</h1><p>Our summer camp is back.</p><a href="/files/summer-camp-brochure.pdf">Camp brochure (PDF)</a></main></body></html>' },
+      '/files/summer-camp-brochure.pdf': (_request, response) => response.writeHead(200, { 'content-type': 'application/pdf' }).end(brochure),
     });
     crawler = await startCrawlerService({
       host: '127.0.0.1',
@@ -84,6 +97,19 @@ describe('the crawler apart', () => {
     // Two pages are read at once: the order they come in may differ, not what is found.
     expect(inOrder(remote)).toEqual(inOrder(local));
     expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('given a camp told only in a PDF brochure the site links, then the crawler apart and the server itself read it from the document', async () => {
+    const remote = await collectRemotely({ url: crawler.url, token: TOKEN }, options([`${site.url}/camps`]), settings);
+    const local = await collectInWorker(options([`${site.url}/camps`]), settings);
+    for (const collection of [remote, local]) {
+      expect(collection.events.map((event) => event.details)).toEqual([
+        expect.objectContaining({ name: '2027 Summer Skills Camp', startDate: '2027-07-12', endDate: '2027-07-15', city: 'Easton', state: 'PA', cost: 225 }),
+      ]);
+      expect(collection.events[0].pageUrl).toBe(`${site.url}/files/summer-camp-brochure.pdf`);
+      expect(collection.pages).toContainEqual(expect.objectContaining({ url: `${site.url}/files/summer-camp-brochure.pdf`, kind: 'document', found: 1 }));
+      expect(collection.report.documentsRead).toBe(1);
+    }
   });
 
   it('given no token, a wrong one, or a malformed request, then it refuses with a 4xx and a message and crawls nothing', async () => {

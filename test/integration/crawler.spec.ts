@@ -5,8 +5,9 @@ import type { ServerResponse } from 'node:http';
 import { watchBrowserLaunches } from '../../src/modules/ingestion/fetch/browser.js';
 import { crawl } from '../../src/modules/ingestion/fetch/crawler.js';
 import { CrawlError, type CrawlHandlers, type CrawlOptions, type CrawlReport } from '../../src/modules/ingestion/fetch/types.js';
-import type { FeedSnapshot, PageSnapshot } from '../../src/modules/ingestion/read/types.js';
+import type { DocumentSnapshot, FeedSnapshot, PageSnapshot } from '../../src/modules/ingestion/read/types.js';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site.js';
+import { pdfOf } from '../support/pdf.js';
 
 // Every test here crawls with real Chromium: beside the other crawling suites on a slow two-core host a run that
 // takes 15 s alone has taken over 30 s. A generous limit; what is asserted is what the runs record, not their speed.
@@ -51,6 +52,8 @@ async function run(crawlOptions: CrawlOptions, handlers: Partial<CrawlHandlers> 
       feeds.push(feed);
       return handlers.onFeed?.(feed);
     },
+    // Documents (PDF) are fetched only by a crawl that reads them, as the product's does.
+    ...(handlers.onDocument ? { onDocument: handlers.onDocument } : {}),
     onProgress: ({ pagesVisited }) => progress.push(pagesVisited),
   });
   return { report, pages, feeds, progress };
@@ -372,6 +375,41 @@ describe('crawl', () => {
     );
     expect(report).toMatchObject({ feedsRead: 2, failures: [] });
     expect(count(site.requests, '/team.ics')).toBe(1);
+  });
+
+  it("reads the PDF brochures and flyers a site links about its events (its own host only), not its other PDFs, and a PDF start URL without rendering it", async () => {
+    const brochure = pdfOf([['2027 Summer Skills Camp', 'July 12-15, 2027']]);
+    const sendPdf = (bytes: Buffer) => (_request: unknown, response: ServerResponse) => {
+      response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(bytes.length) });
+      response.end(bytes);
+    };
+    site = await startFixtureSite({
+      '/': {
+        body: html(`<main>
+          <a href="/files/summer-camp-2027.pdf">Summer camp brochure (PDF)</a>
+          <a href="/files/Winter%20Flyer.pdf">Download the flyer</a>
+          <a href="/files/bylaws.pdf">Club bylaws</a>
+          <a href="/files/medical-waiver.pdf">Medical waiver</a>
+          <a href="http://localhost:9/files/camp-brochure.pdf">Partner's brochure</a>
+        </main>`),
+      },
+      '/files/summer-camp-2027.pdf': sendPdf(brochure),
+      // Named a PDF, answered with a web page (a site's "not found" page under a 200).
+      '/files/Winter%20Flyer.pdf': { body: html('<h1>Page not found</h1>') },
+      '/files/bylaws.pdf': sendPdf(pdfOf([['Bylaws']])),
+      '/files/medical-waiver.pdf': sendPdf(pdfOf([['Waiver']])),
+      '/flyers/fall-clinic.pdf': sendPdf(brochure),
+    });
+    const documents: DocumentSnapshot[] = [];
+
+    const { report, pages } = await run(options([`${site.url}/`, `${site.url}/flyers/fall-clinic.pdf`]), { onDocument: (document) => void documents.push(document) });
+
+    expect(pathsOf(pages)).toEqual(['/']);
+    expect(documents.map((document) => new URL(document.url).pathname).sort()).toEqual(['/files/summer-camp-2027.pdf', '/flyers/fall-clinic.pdf']);
+    expect(Buffer.from(documents[0].bytes).equals(brochure)).toBe(true);
+    expect(report.documentsRead).toBe(2);
+    expect(report.failures).toEqual([{ url: `${site.url}/files/Winter%20Flyer.pdf`, reason: 'Not a PDF document' }]);
+    expect(count(asked(site), '/files/bylaws.pdf') + count(asked(site), '/files/medical-waiver.pdf')).toBe(0);
   });
 
   it('disallows everything on a site whose robots.txt cannot be read', async () => {

@@ -2,7 +2,7 @@ import { TimeoutError, type HTTPRequest, type HTTPResponse, type Page } from 'pu
 import { launchCrawlBrowser, type CrawlBrowser } from './browser.js';
 import { refusedHeader, proxyErrorHeader, startGuardProxy, type GuardProxy } from './guard-proxy.js';
 import { FetchFailedError, formatSeconds, guardedGet } from './guarded-fetch.js';
-import { feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
+import { documentUrl, feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
 import { RobotsRules } from './robots.js';
 import { CrawlError, type CrawlFailure, type CrawlHandlers, type CrawlOptions, type CrawlReport, type PageFollowUp } from './types.js';
 import { checkHost, checkOnlyHosts, parseCrawlableUrl, portOf, RefusedUrlError } from './url-guard.js';
@@ -14,6 +14,8 @@ const networkIdleTimeoutMs = 3_000;
 const snapshotTimeoutMs = 10_000;
 /** Real organizers' calendars are a few hundred kilobytes; a larger feed is cut (and its last event with it). */
 const maxFeedBytes = 2 * 1024 * 1024;
+/** A camp's brochure or a clinic's flyer is a few hundred kilobytes to a few megabytes (its pictures); more is cut off. */
+const maxDocumentBytes = 10 * 1024 * 1024;
 const maxLinksPerPage = 5_000;
 const maxQueued = 10_000;
 /**
@@ -34,7 +36,7 @@ const skippedResourceTypes = new Set(['image', 'font', 'media', 'texttrack', 'pi
 
 /** A start URL's crawl: the hosts it may follow links on, and its own address (whose sibling pages are followed). */
 type Root = { hosts: Set<string>; start: URL };
-type Item = { url: URL; kind: 'page' | 'feed'; root: Root; start: boolean };
+type Item = { url: URL; kind: 'page' | 'feed' | 'document'; root: Root; start: boolean };
 /** `story`: the link opens a post or story of a list of them (a blog's or a paper's index), which may tell events in sentences. */
 /** `button`: a button of the page's own content (not its menus), which on a start page leads to what the site offers. */
 type Link = { href: string; text: string; isEventPage?: boolean; story?: boolean; button?: boolean };
@@ -261,6 +263,7 @@ class Crawler {
   private attempted = 0;
   private visited = 0;
   private feedsRead = 0;
+  private documentsRead = 0;
   private startsRead = 0;
   private active = 0;
   private wake: (() => void) | undefined;
@@ -291,7 +294,8 @@ class Crawler {
         continue;
       }
       const feed = feedUrl(url);
-      const item: Item = { url: feed ?? url, kind: feed ? 'feed' : 'page', root: { hosts: new Set([url.hostname]), start: url }, start: true };
+      const document = this.handlers.onDocument && /\.pdf$/i.test(url.pathname) ? url : null;
+      const item: Item = { url: feed ?? url, kind: feed ? 'feed' : document ? 'document' : 'page', root: { hosts: new Set([url.hostname]), start: url }, start: true };
       this.firstStartKey ??= item.url.href;
       this.enqueue(item);
     }
@@ -308,7 +312,7 @@ class Crawler {
       const reason = this.startFailures.get(this.firstStartKey ?? this.firstStartUrl) ?? this.startFailures.values().next().value ?? 'Nothing could be read';
       throw new CrawlError(`${this.firstStartUrl}: ${reason}`);
     }
-    return { pagesVisited: this.visited, feedsRead: this.feedsRead, failures: this.failures };
+    return { pagesVisited: this.visited, feedsRead: this.feedsRead, ...(this.documentsRead > 0 ? { documentsRead: this.documentsRead } : {}), failures: this.failures };
   }
 
   private enqueue(item: Item): void {
@@ -368,6 +372,7 @@ class Crawler {
     if (this.signal.aborted || this.attempted >= this.options.pageLimit) return;
     this.attempted += 1;
     if (item.kind === 'feed') await this.readFeed(item, url);
+    else if (item.kind === 'document') await this.readDocument(item, url);
     else await this.renderPage(item);
     this.visited += 1;
     if (!this.signal.aborted) this.callHandler(() => this.handlers.onProgress?.({ pagesVisited: this.visited }));
@@ -412,6 +417,33 @@ class Crawler {
     this.feedsRead += 1;
     if (item.start) this.startsRead += 1;
     await this.deliver(() => this.handlers.onFeed({ url: response.url, text: response.text }));
+  }
+
+  /** A PDF an organizer links (a brochure, a flyer), fetched from Node like a feed and handed to the reader as bytes. */
+  private async readDocument(item: Item, url: string): Promise<void> {
+    let response;
+    try {
+      response = await guardedGet(url, {
+        allowedPrivateHosts: this.options.allowedPrivateHosts,
+        onlyHosts: this.options.onlyHosts,
+        timeoutMs: this.options.pageTimeoutMs,
+        maxBytes: maxDocumentBytes,
+        userAgent: this.options.userAgent,
+        signal: this.signal,
+        accept: 'application/pdf, */*;q=0.5',
+      });
+    } catch (error) {
+      if (error instanceof RefusedUrlError) return this.fail(url, refusalReason(url, error), item.start);
+      return this.fail(url, error instanceof FetchFailedError ? error.message : firstLine(String(error)), item.start);
+    }
+    if (response.status >= 400) return this.fail(url, `HTTP ${response.status}`, item.start);
+    // What the file is, not what its name or header says: a PDF starts with its signature (within its first kilobyte).
+    if (!response.body.subarray(0, 1024).includes('%PDF-')) return this.fail(url, 'Not a PDF document', item.start);
+    this.seen.add(response.url);
+    this.documentsRead += 1;
+    if (item.start) this.startsRead += 1;
+    const onDocument = this.handlers.onDocument;
+    if (onDocument) await this.deliver(() => onDocument({ url: response.url, bytes: new Uint8Array(response.body) }));
   }
 
   private async renderPage(item: Item): Promise<void> {
@@ -509,6 +541,13 @@ class Crawler {
       }
       if (this.options.followLinks === false) continue;
       if (!root.hosts.has(url.hostname)) continue;
+      // The organizer's own brochures and flyers (its host only, like the pages it links).
+      // A PDF the reader found an event linking to (a card's "Brochure") is read whatever its name.
+      const document = !this.handlers.onDocument ? null : link.isEventPage && /\.pdf$/i.test(url.pathname) ? url : documentUrl(url, link.text);
+      if (document) {
+        this.enqueue({ url: document, kind: 'document', root, start: false });
+        continue;
+      }
       // A start page's latest stories (a news index, a blog) are read too: they tell events in sentences.
       const story = fromStart && link.story === true && stories < maxStoriesPerStart;
       // A start page's content buttons too ("Learn more" under a program's blurb), a handful.

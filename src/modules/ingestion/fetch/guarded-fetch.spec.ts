@@ -20,7 +20,7 @@ describe('guardedGet', () => {
     await site.close();
   });
 
-  it('follows redirects and answers the final URL, status, type and text', async () => {
+  it('follows redirects and answers the final URL, status, type, text and bytes', async () => {
     site = await startFixtureSite({
       '/feed': { status: 301, headers: { location: '/calendar/feed.ics' }, body: '' },
       '/calendar/feed.ics': { headers: { 'content-type': 'text/calendar; charset=utf-8' }, body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
@@ -35,6 +35,7 @@ describe('guardedGet', () => {
       status: 200,
       contentType: 'text/calendar; charset=utf-8',
       text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+      body: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'),
     });
     expect((await guardedGet(`${site.url}/missing`, options)).status).toBe(404);
     expect((await guardedGet(`${site.url}/latin`, options)).text).toBe('café');

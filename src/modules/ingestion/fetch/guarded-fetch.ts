@@ -22,6 +22,8 @@ export interface GuardedResponse {
   /** The `Content-Type` header ('' when there is none). */
   contentType: string;
   text: string;
+  /** The body's bytes as received (a document's, such as a PDF). */
+  body: Buffer;
 }
 
 /** A guardedGet that failed; its message is one line for an admin ('Timed out after 30 s', 'Too many redirects'). */
@@ -123,7 +125,7 @@ export async function guardedGet(url: string, options: GuardedGetOptions): Promi
       throw translate(error, current, options, timeout);
     }
     if (hop.location === undefined) {
-      return { url: current, status: hop.status, contentType: hop.contentType, text: decode(hop.body, hop.contentType) };
+      return { url: current, status: hop.status, contentType: hop.contentType, text: decode(hop.body, hop.contentType), body: hop.body };
     }
     if (redirects >= maxRedirects) throw new FetchFailedError(`More than ${maxRedirects} redirects`);
     try {

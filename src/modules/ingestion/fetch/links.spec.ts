@@ -1,4 +1,4 @@
-import { feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
+import { documentUrl, feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
 
 const link = (href: string, text = ''): boolean => looksLikeEventLink(new URL(href, 'https://club.example/'), text);
 
@@ -105,5 +105,33 @@ describe('pages beside the start page, and pages on the sport', () => {
     expect(link('/departments/parks-recreation/youth-sports/field-hockey')).toBe(true);
     expect(link('/youth-sports/7', 'Field Hockey')).toBe(true);
     expect(link('/youth-sports/lacrosse', 'Lacrosse')).toBe(false);
+  });
+});
+
+describe('documentUrl', () => {
+  const at = (path: string) => new URL(path, 'https://club.example/');
+
+  it.each([
+    ['/files/summer-camp-2027.pdf', ''],
+    ['/uploads/2027/03/doc.pdf', 'Clinic flyer (PDF)'],
+    ['/files/a.pdf', 'Download the brochure'],
+    ['/files/a.pdf', 'Registration form'],
+    ['/wp-content/uploads/Fall_Showcase_Info.PDF', ''],
+  ])('given %s named "%s", then it is a document to read', (path, text) => {
+    expect(documentUrl(at(path), text)?.href).toBe(at(path).href);
+  });
+
+  it.each([
+    ['/files/bylaws.pdf', 'Club bylaws'],
+    ['/files/medical-waiver.pdf', 'Medical waiver'],
+    ['/files/minutes-2026-10.pdf', 'October minutes'],
+    ['/events/summer-camp', 'Summer camp'],
+    ['/files/camp.pdf.html', 'Camp'],
+  ])('given %s named "%s", then it is not', (path, text) => {
+    expect(documentUrl(at(path), text)).toBeNull();
+  });
+
+  it('given a fragment, then the document is keyed without it', () => {
+    expect(documentUrl(at('/files/camp-flyer.pdf#page=2'), '')?.href).toBe('https://club.example/files/camp-flyer.pdf');
   });
 });

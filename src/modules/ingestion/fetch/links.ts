@@ -77,6 +77,29 @@ export function feedUrl(url: URL): URL | null {
   return null;
 }
 
+/** What organizers call the document that tells an event: a brochure, a flyer, an information packet, a form. */
+const documentWords = /\b(?:brochures?|flyers?|fliers?|info(?:rmation)?\s(?:packets?|sheets?)|registration\sforms?|entry\sforms?)\b/;
+
+/**
+ * The document a link points to, when it is a PDF an organizer publishes about an event (a camp's brochure, a
+ * clinic's flyer): a path ending `.pdf` whose path or link text names events or such a document. Null otherwise
+ * (a PDF of bylaws, minutes or a waiver is not read).
+ */
+export function documentUrl(url: URL, text: string): URL | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:' || !/\.pdf$/i.test(url.pathname)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  const named = (value: string) => namesEvents(value.replace(/\.pdf$/i, '')) || documentWords.test(words(value).join(' '));
+  if (!named(path) && !named(text) && !named(url.search)) return null;
+  const copy = new URL(url.href);
+  copy.hash = '';
+  return copy;
+}
+
 /** The URL the crawler keys on: absolute, without its fragment; the query is kept. Null for an invalid URL. */
 export function normalizeUrl(href: string, base?: string): URL | null {
   try {

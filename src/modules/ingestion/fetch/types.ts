@@ -1,4 +1,4 @@
-import type { FeedSnapshot, PageSnapshot } from '../read/types.js';
+import type { DocumentSnapshot, FeedSnapshot, PageSnapshot } from '../read/types.js';
 
 export interface CrawlOptions {
   startUrls: readonly string[];
@@ -30,6 +30,8 @@ export type PageFollowUp = { eventPages: readonly string[] } | void;
 export interface CrawlHandlers {
   onPage(page: PageSnapshot): PageFollowUp | Promise<PageFollowUp>;
   onFeed(feed: FeedSnapshot): void | Promise<void>;
+  /** Given, the PDF documents an organizer links about its events (brochures, flyers) are fetched and handed here. */
+  onDocument?(document: DocumentSnapshot): void | Promise<void>;
   onProgress?(progress: { pagesVisited: number }): void;
 }
 
@@ -44,6 +46,8 @@ export interface CrawlReport {
   pagesVisited: number;
   /** Of those, the iCalendar feeds read. */
   feedsRead: number;
+  /** Of those, the documents (PDF) read. */
+  documentsRead?: number;
   /** Pages and feeds that could not be read; the crawl went on without them. */
   failures: CrawlFailure[];
 }

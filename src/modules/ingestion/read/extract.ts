@@ -24,7 +24,8 @@ import { deadlineAt, hasDate, isDeadlineText, registrationLinkAmong } from './te
 import type { RawRecord } from './raw-record.js';
 import { isRejection, normalizeRecord } from './record.js';
 import { EVIDENCE_TEXT, withReaderEvidence } from './evidence.js';
-import type { Doubt, Evidence, EvidenceRule, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
+import { documentPage } from './document.js';
+import type { DocumentSnapshot, Doubt, Evidence, EvidenceRule, ExtractionSettings, FeedSnapshot, PageReading, PageSnapshot, ReaderName } from './types.js';
 
 type PageReader = ($: CheerioAPI, pageUrl: string, settings: ExtractionSettings) => RawRecord[];
 
@@ -445,6 +446,16 @@ function withChromeRegistration(reading: PageReading, links: readonly { text: st
 }
 
 /** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
+/**
+ * A PDF an organizer links (a camp's brochure, a clinic's flyer): its text laid out as a page (`documentPage`) and
+ * read like one, with the same readers and rules. Its records' source is the document's address.
+ */
+export async function readDocument(document: DocumentSnapshot, settings: ExtractionSettings): Promise<PageReading> {
+  if (settings.strategy !== 'auto') return { url: document.url, kind: 'document', strategy: null, records: [] };
+  const reading = readPage(await documentPage(document), settings);
+  return { ...reading, kind: 'document' };
+}
+
 export function readFeed(feed: FeedSnapshot, settings: ExtractionSettings): PageReading {
   if (settings.strategy !== 'auto' && settings.strategy !== 'ical') return { url: feed.url, kind: 'feed', strategy: null, records: [] };
   const records = icalRecords(feed.text, feed.url, settings.today);

@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { builtWorkerScript } from '../../../platform/process/worker-script.js';
-import type { Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot } from './types.js';
+import type { DocumentSnapshot, Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot } from './types.js';
 
 export type ReadRequest =
   | { id: number; kind: 'page'; page: PageSnapshot; settings: ExtractionSettings }
   | { id: number; kind: 'feed'; feed: FeedSnapshot; settings: ExtractionSettings }
+  | { id: number; kind: 'document'; document: DocumentSnapshot; settings: ExtractionSettings }
   | { id: number; kind: 'assemble'; readings: PageReading[]; settings: ExtractionSettings };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -44,6 +45,11 @@ export class PageReader {
     return this.request({ kind: 'feed', feed, settings }, this.timeoutMs) as Promise<PageReading>;
   }
 
+  /** A PDF an organizer links (a brochure, a flyer): its text read in the worker, then its events as a page's. */
+  readDocument(document: DocumentSnapshot, settings: ExtractionSettings): Promise<PageReading> {
+    return this.request({ kind: 'document', document, settings }, this.timeoutMs) as Promise<PageReading>;
+  }
+
   assemble(readings: PageReading[], settings: ExtractionSettings): Promise<Extraction & { pages: PageLog[] }> {
     return this.request({ kind: 'assemble', readings, settings }, Math.max(ASSEMBLE_TIMEOUT_MS, this.timeoutMs)) as Promise<Extraction & { pages: PageLog[] }>;
   }
@@ -76,7 +82,7 @@ export class PageReader {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new PageReadError(`Reading the ${body.kind === 'feed' ? 'feed' : 'page'} took over ${Math.round(timeoutMs / 1000)} s`));
+        this.fail(new PageReadError(`Reading the ${body.kind === 'feed' || body.kind === 'document' ? body.kind : 'page'} took over ${Math.round(timeoutMs / 1000)} s`));
         void this.restart();
       }, timeoutMs);
       this.pending = { id, resolve, reject, timer };

@@ -24,6 +24,12 @@ export interface PageSnapshot {
   html: string;
 }
 
+/** A document an organizer publishes (a PDF brochure or flyer), fetched as bytes. */
+export interface DocumentSnapshot {
+  url: string;
+  bytes: Uint8Array;
+}
+
 /** An iCalendar feed, fetched as text. */
 export interface FeedSnapshot {
   url: string;
@@ -149,7 +155,7 @@ export type ReaderName = Exclude<ExtractionStrategy, 'auto'> | 'microdata' | 'bl
 /** What one page or feed gave before the records of the whole crawl are put together. */
 export interface PageReading {
   url: string;
-  kind: 'page' | 'feed';
+  kind: 'page' | 'feed' | 'document';
   /** The reader whose records were kept, null when none found any. */
   strategy: ReaderName | null;
   records: RawRecord[];
@@ -158,7 +164,7 @@ export interface PageReading {
 /** How a page was read, for the run log and the preview: its reader, records listed from it and rejected. */
 export interface PageLog {
   url: string;
-  kind: 'page' | 'feed';
+  kind: 'page' | 'feed' | 'document';
   strategy: ReaderName | null;
   found: number;
   rejected: number;

@@ -55,7 +55,8 @@ const joined = (...texts: (string | null)[]): string | null => texts.filter((tex
 export function mergeRecords(readings: readonly PageReading[]): { record: RawRecord; readOn: string }[] {
   const byPage = new Map<string, { reading: PageReading; records: RawRecord[] }>();
   for (const reading of readings) {
-    if (reading.kind === 'page' && reading.records.length > 0) byPage.set(pageKey(reading.url), { reading, records: [...reading.records] });
+    // A page or a document (a card's brochure) can be the detail a card links to; a feed never is.
+    if (reading.kind !== 'feed' && reading.records.length > 0) byPage.set(pageKey(reading.url), { reading, records: [...reading.records] });
   }
   const out: { record: RawRecord; readOn: string }[] = [];
   const mergedCards = new Set<RawRecord>();

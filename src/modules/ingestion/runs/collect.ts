@@ -63,6 +63,9 @@ export async function collectEvents(
       onFeed: async (feed) => {
         await take(feed.url, () => reader.readFeed(feed, settings));
       },
+      onDocument: async (document) => {
+        await take(document.url, () => reader.readDocument(document, settings));
+      },
       onProgress: (progress) => {
         pagesVisited = progress.pagesVisited;
         onProgress?.({ pagesVisited, eventsFound: recordsFound });

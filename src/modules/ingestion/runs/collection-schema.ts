@@ -64,8 +64,8 @@ const MAX_LISTED = 100_000;
 export const CollectionSchema = z.strictObject({
   events: z.array(scrapedEvent).max(MAX_LISTED),
   rejected: z.array(z.strictObject({ url, name: text().nullable(), reason: text() })).max(MAX_LISTED),
-  pages: z.array(z.strictObject({ url, kind: z.enum(['page', 'feed']), strategy: readerName.nullable(), found: count, rejected: count })).max(MAX_LISTED),
-  report: z.strictObject({ pagesVisited: count, feedsRead: count, failures: z.array(failure).max(MAX_LISTED) }),
+  pages: z.array(z.strictObject({ url, kind: z.enum(['page', 'feed', 'document']), strategy: readerName.nullable(), found: count, rejected: count })).max(MAX_LISTED),
+  report: z.strictObject({ pagesVisited: count, feedsRead: count, documentsRead: count.optional(), failures: z.array(failure).max(MAX_LISTED) }),
 });
 
 /** What a crawler tells the server while it crawls, one JSON object a line. */

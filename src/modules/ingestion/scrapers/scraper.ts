@@ -44,7 +44,8 @@ export interface RunNote {
 /** How one page or feed of a run was read: which reader gave its records, how many it listed and rejected. */
 export interface RunPage {
   url: string;
-  kind: 'page' | 'feed';
+  /** A rendered page, an iCalendar feed, or a document an organizer links (a PDF brochure or flyer). */
+  kind: 'page' | 'feed' | 'document';
   /** The reader that gave the page's records ('json-ld', 'microdata', 'table', 'ical', …), null when none found any. */
   strategy: string | null;
   found: number;

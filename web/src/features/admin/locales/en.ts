@@ -191,6 +191,7 @@ export const en = {
       found: 'Found',
       rejected: 'Rejected',
       feed: 'feed',
+      document: 'PDF',
       more_one: '…and {{count}} more page',
       more_other: '…and {{count}} more pages',
     },

@@ -189,6 +189,7 @@ export const es: AdminTranslation = {
       found: 'Encontrados',
       rejected: 'Rechazados',
       feed: 'calendario',
+      document: 'PDF',
       more_one: '…y {{count}} página más',
       more_other: '…y {{count}} páginas más',
     },

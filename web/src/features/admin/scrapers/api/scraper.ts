@@ -65,7 +65,7 @@ export type Scraper = ScraperSettings & {
 export type LogStatus = 'running' | RunStatus;
 
 /** The reader that gave a page's records ('json-ld', 'microdata', 'table', 'ical', …); null when none found any. */
-export type PageReading = { url: string; kind: 'page' | 'feed'; strategy: string | null; found: number; rejected: number };
+export type PageReading = { url: string; kind: 'page' | 'feed' | 'document'; strategy: string | null; found: number; rejected: number };
 
 /** A record that was not listed, or a page that could not be read, and why. */
 export type RunNote = { url: string; reason: string; name?: string | null };

@@ -69,6 +69,7 @@ describe('admin logs', () => {
           { url: 'https://club.example.com/events', kind: 'page', strategy: null, found: 0, rejected: 0 },
           { url: 'https://club.example.com/camp', kind: 'page', strategy: 'labeled-text', found: 1, rejected: 1 },
           { url: 'https://club.example.com/cal.ics', kind: 'feed', strategy: 'ical', found: 0, rejected: 0 },
+          { url: 'https://club.example.com/files/camp-brochure.pdf', kind: 'document', strategy: 'labeled-text', found: 1, rejected: 0 },
         ],
         pagesOmitted: 4,
         rejections: [{ url: 'https://club.example.com/camp', name: 'Summer Camp', reason: 'No state' }],
@@ -92,6 +93,7 @@ describe('admin logs', () => {
       ['https://club.example.com/events', 'Nothing found', '0', '0'],
       ['https://club.example.com/camp', 'Labeled text', '1', '1'],
       ['https://club.example.com/cal.ics (feed)', 'Calendar feed (iCal)', '0', '0'],
+      ['https://club.example.com/files/camp-brochure.pdf (PDF)', 'Labeled text', '1', '0'],
     ]);
     expect(within(entry).getByText('…and 4 more pages')).toBeInTheDocument();
     expect(within(entry).getByRole('heading', { name: 'Rejected records' }).nextElementSibling).toHaveTextContent('Summer Camp: No state (https://club.example.com/camp)');

@@ -39,6 +39,7 @@ export function PageReadings({ pages, omitted = 0 }: { pages: readonly PageReadi
               <th scope="row" className="scraper-pages__url">
                 <span title={page.url}>{page.url}</span>
                 {page.kind === 'feed' ? <span className="scraper-card__hint"> ({t('scrapers.pages.feed')})</span> : null}
+                {page.kind === 'document' ? <span className="scraper-card__hint"> ({t('scrapers.pages.document')})</span> : null}
               </th>
               <td className={page.strategy === null ? 'scraper-pages__none' : undefined}>{readerName(page.strategy)}</td>
               <td>{formatCount(page.found, language)}</td>

@@ -1,0 +1,34 @@
+/**
+ * A real PDF file (version 1.4, one object per part, a cross-reference table) whose pages show the given lines in
+ * Helvetica, one under the other, as a word processor's "Save as PDF" of a flyer lays them out: 12 pt, or the size a
+ * line gives (a flyer's headings are larger). Latin-1 text only.
+ * What tests of the document reader and the crawl read: made here, so no binary file stands in the fixtures.
+ */
+export type PdfLine = string | { text: string; size: number };
+
+export function pdfOf(pages: readonly (readonly PdfLine[])[], { title }: { title?: string } = {}): Buffer {
+  const objects: string[] = [];
+  const add = (body: string): number => objects.push(body);
+  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const pagesId = add('');
+  const kids = pages.map((lines) => {
+    const shown = lines.map((line) => (typeof line === 'string' ? { text: line, size: 12 } : line));
+    const content = `BT 20 TL 72 740 Td ${shown.map((line) => `/F1 ${line.size} Tf (${escape(line.text)}) Tj T*`).join(' ')} ET`;
+    const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    return add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`);
+  });
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  const info = title === undefined ? null : add(`<< /Title (${escape(title)}) >>`);
+  const catalog = add(`<< /Type /Catalog /Pages ${pagesId} 0 R >>`);
+  let file = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = Buffer.byteLength(file, 'latin1');
+    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(file, 'latin1');
+  file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  file += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${info ? ` /Info ${info} 0 R` : ''} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(file, 'latin1');
+}
