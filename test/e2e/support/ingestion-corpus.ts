@@ -51,7 +51,11 @@ export function routesOf(dir: string): Record<string, Route> {
   for (const file of filesUnder(pages)) {
     const path = `/${relative(pages, file).split('\\').join('/')}`;
     const type = TYPES[extname(file)] ?? 'application/json; charset=utf-8';
-    const route: Route = { headers: { 'content-type': type }, body: readFileSync(file, 'utf8') };
+    // A PDF (a brochure, a flyer) is served as the bytes it is.
+    const bytes = extname(file) === '.pdf' ? readFileSync(file) : null;
+    const route: Route = bytes
+      ? (_request, response) => void response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(bytes.length) }).end(bytes)
+      : { headers: { 'content-type': type }, body: readFileSync(file, 'utf8') };
     routes[path] ??= route;
     if (path.endsWith('/index.html')) {
       const folder = path.slice(0, -'index.html'.length);

@@ -34,6 +34,11 @@ describe('telling what a piece of text is', () => {
     ['Hotel block deadline: June 2', false],
     ['Balance due by June 1', false],
     ['$240.00 — early bird $215.00 if you register by Dec 15, 2026', false],
+    ['Registration opens April 1, 2027 and closes July 9, 2027.', true],
+    ['Online sign-ups open March 1 but close June 20.', true],
+    ['Gates open at 8 am and close at 5 pm.', false],
+    ['The pool opens Memorial Day weekend and closes Labor Day.', false],
+    ['Camp runs July 12 and ends July 15.', false],
   ])('tells "%s" is a registration deadline: %s', (text, expected) => {
     expect(isDeadlineText(text)).toBe(expected);
   });

@@ -38,14 +38,20 @@ const SIGN_UP = /\b(?:regist\w*|entr(?:y|ies)|sign[\s-]?ups?|enrol\w*|apply|appl
 /** A registration's deadline ("Register by June 1"), not another's ("Rosters are due by Friday, January 15"). */
 /** An early-bird price's last day ("early bird $215 if you register by Dec 15"): a price's deadline, not registration's. */
 const EARLY_PRICE = /\bearly[\s-]?bird\b|\bprice\s(?:goes\sup|increases?)\b|\bdiscount\b/i;
-export const isDeadlineText = (text: string): boolean => DEADLINE.test(text) && !EARLY_PRICE.test(text) && !(OTHERS_DUE.test(text) && !SIGN_UP.test(text));
+/** "Registration opens April 1 and closes July 9": a closing told after an opening, in a sentence on signing up. */
+const CLOSES_AFTER = /\b(?:and|but|&)\s(?:it\s)?closes?\b/i;
+const closingAt = (text: string): RegExpExecArray | null => {
+  const match = CLOSES_AFTER.exec(text);
+  return match && SIGN_UP.test(text.slice(0, match.index)) ? match : null;
+};
+export const isDeadlineText = (text: string): boolean => (DEADLINE.test(text) || closingAt(text) !== null) && !EARLY_PRICE.test(text) && !(OTHERS_DUE.test(text) && !SIGN_UP.test(text));
 export const isPublishedText = (text: string): boolean => PUBLISHED.test(text);
 export const hasMoney = (text: string): boolean => MONEY.test(text);
 export const hasAges = (text: string): boolean => AGES.test(text);
 
 /** Where the date of a deadline starts in a text that names one, or -1. */
 export function deadlineAt(text: string): number {
-  const match = DEADLINE.exec(text);
+  const match = DEADLINE.exec(text) ?? closingAt(text);
   return match ? match.index + match[0].length : -1;
 }
 
