@@ -412,6 +412,58 @@ describe('crawl', () => {
     expect(count(asked(site), '/files/bylaws.pdf') + count(asked(site), '/files/medical-waiver.pdf')).toBe(0);
   });
 
+  it("reads a page with its frames' content where they stand (a registration widget), their links made absolute", async () => {
+    site = await startFixtureSite({
+      '/tournament': {
+        body: html(`<main><h1>Winter Indoor Classic</h1><p>Divisions and fees:</p><iframe src="/widget/embed?org=7" title="Registration"></iframe><p>Sponsors</p>
+          <iframe src="/widget/gone"></iframe><iframe src="http://localhost:9/map"></iframe></main>`),
+      },
+      '/widget/embed': {
+        body: html(`<table><tr><th>Division</th><th>Dates</th><th>Fee</th></tr><tr><td>U14</td><td>Jan 16-17, 2027</td><td>$450 per team</td></tr></table>
+          <a href="register/u14">Register</a><script>document.title = 'widget';</script>`),
+      },
+    });
+
+    const { pages } = await run(options([`${site.url}/tournament`], { followLinks: false }));
+
+    expect(pages).toHaveLength(1);
+    const page = pages[0].html;
+    expect(page).toContain('<td>Jan 16-17, 2027</td>');
+    expect(page).toContain(`href="${site.url}/widget/register/u14"`);
+    // In its place: after the text before the frame, before the text after it; no frame, no script left.
+    expect(page.indexOf('Divisions and fees:')).toBeLessThan(page.indexOf('Jan 16-17, 2027'));
+    expect(page.indexOf('Jan 16-17, 2027')).toBeLessThan(page.indexOf('Sponsors'));
+    expect(page).not.toMatch(/<iframe|<script>document/);
+    // A frame refused (another host) or missing (404) shows an error page, which is not the site's: left out.
+    expect(page.match(/<div data-crawl-frame="\d+">/g)).toHaveLength(1);
+    expect(page).not.toMatch(/refused|not found/i);
+  });
+
+  it('clicks a list\'s "Load more" (not a menu\'s) and reads the cards it adds', async () => {
+    const more = [{ name: 'Spring Skills Clinic', date: 'March 6, 2027' }];
+    site = await startFixtureSite({
+      '/events': {
+        body: html(`<nav><button onclick="document.body.dataset.menu = 'op' + 'ened'">View more</button></nav>
+          <main><div id="cards"><article>Winter Clinic - January 9, 2027</article></div>
+          <button id="more" class="load-more">Load more events</button></main>
+          <script>
+            document.getElementById('more').addEventListener('click', async () => {
+              const cards = await (await fetch('/data/more.json')).json();
+              for (const card of cards) document.getElementById('cards').insertAdjacentHTML('beforeend', '<article>' + card.name + ' - ' + card.date + '</article>');
+              document.getElementById('more').remove();
+            });
+          </script>`),
+      },
+      '/data/more.json': { headers: { 'content-type': 'application/json' }, body: JSON.stringify(more) },
+    });
+
+    const { pages } = await run(options([`${site.url}/events`], { followLinks: false }));
+
+    expect(pages[0].html).toContain('<article>Spring Skills Clinic - March 6, 2027</article>');
+    expect(pages[0].html).not.toContain('data-menu="opened"');
+    expect(count(asked(site), '/data/more.json')).toBe(1);
+  });
+
   it('disallows everything on a site whose robots.txt cannot be read', async () => {
     site = await startFixtureSite({
       '/robots.txt': { status: 503, body: 'Down' },

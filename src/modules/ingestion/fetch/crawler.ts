@@ -1,4 +1,4 @@
-import { TimeoutError, type HTTPRequest, type HTTPResponse, type Page } from 'puppeteer-core';
+import { TimeoutError, type Frame, type HTTPRequest, type HTTPResponse, type Page } from 'puppeteer-core';
 import { launchCrawlBrowser, type CrawlBrowser } from './browser.js';
 import { refusedHeader, proxyErrorHeader, startGuardProxy, type GuardProxy } from './guard-proxy.js';
 import { FetchFailedError, formatSeconds, guardedGet } from './guarded-fetch.js';
@@ -52,6 +52,9 @@ const maxButtonsPerStart = 12;
  */
 const maxPageChars = 1_500_000;
 
+/** What a page's copy for the readers goes without: scripts (JSON-LD aside), styles, frames, media. */
+const NOT_CONTENT = 'script:not([type="application/ld+json"]), style, noscript, template, svg, iframe, object, embed, video, audio, canvas, link:not([itemprop]):not([property])';
+
 /**
  * The page's content as the readers need it, serialized and cut in the page: a copy of the document without its
  * scripts (JSON-LD aside), styles, frames and media, which real site builders fill with megabytes the readers never
@@ -59,9 +62,54 @@ const maxPageChars = 1_500_000;
  */
 const htmlScript = `(() => {
   const root = document.documentElement.cloneNode(true);
-  for (const element of root.querySelectorAll('script:not([type="application/ld+json"]), style, noscript, template, svg, iframe, object, embed, video, audio, canvas, link:not([itemprop]):not([property])')) element.remove();
+  // A frame read with the page (see readFrames) keeps its place: its content is put there.
+  for (const frame of root.querySelectorAll('iframe[data-crawl-frame]')) {
+    const holder = document.createElement('div');
+    holder.setAttribute('data-crawl-frame', frame.getAttribute('data-crawl-frame'));
+    frame.replaceWith(holder);
+  }
+  for (const element of root.querySelectorAll('${NOT_CONTENT}')) element.remove();
   return ('<!doctype html>' + root.outerHTML).slice(0, ${maxPageChars});
 })()`;
+
+/**
+ * The frames of a page read with it, where a user sees them: a registration platform's widget (its divisions, dates
+ * and fees), an embedded calendar. At most this many (the page's own, not frames of frames), each cut.
+ */
+const maxFramesRead = 4;
+const maxFrameChars = 300_000;
+/** A frame's content, serialized like a page's, its links made absolute (they are the frame's, not the page's). */
+const frameScript = `(() => {
+  if (!document.body) return '';
+  const body = document.body.cloneNode(true);
+  for (const element of body.querySelectorAll('${NOT_CONTENT}')) element.remove();
+  for (const anchor of body.querySelectorAll('a[href]')) {
+    try { anchor.setAttribute('href', new URL(anchor.getAttribute('href'), document.baseURI).href); } catch {}
+  }
+  return body.innerHTML.slice(0, ${maxFrameChars});
+})()`;
+
+/**
+ * Clicks a list's "Load more" once, when it has one of its own content (a button, or a link that leads nowhere else:
+ * "Load more events", "Show more"), not a menu's: true when it clicked. Events calendars and site builders add the
+ * next cards this way rather than with a page of their own.
+ */
+const loadMoreScript = `(() => {
+  const words = /^(?:load|show|view|see)\\s+more(?:\\s+(?:events|programs|camps|clinics|sessions|posts|results|items))?\\s*(?:[+\u203a\u00bb\u2193\u2026]|\\.\\.\\.)?$/i;
+  for (const element of document.querySelectorAll('button, a, [role="button"]')) {
+    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim();
+    if (!words.test(text) || element.disabled || element.closest('nav, header, footer, [role="navigation"]')) continue;
+    const href = element.tagName === 'A' ? element.getAttribute('href') || '' : '';
+    if (href !== '' && !href.startsWith('#') && !/^javascript:/i.test(href)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    element.click();
+    return true;
+  }
+  return false;
+})()`;
+/** The most times a list's "Load more" is clicked on one page. */
+const maxLoadMoreClicks = 3;
 
 /** Every link of the page (absolute, as the browser resolved it) with its text. */
 const linksScript = `(() => {
@@ -247,6 +295,40 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void
     }),
   ]);
   clearTimeout(timer);
+}
+
+/**
+ * The content of the page's own frames (`maxFramesRead` at most), by the mark each frame's element is given, so
+ * that `htmlScript` keeps their places. A frame that does not answer in time, or is gone, is left out.
+ */
+async function readFrames(page: Page, failed: ReadonlySet<Frame>): Promise<Map<string, string>> {
+  const contents = new Map<string, string>();
+  const frames = page
+    .mainFrame()
+    .childFrames()
+    .filter((frame) => /^https?:/i.test(frame.url()) && !failed.has(frame))
+    .slice(0, maxFramesRead);
+  for (const [index, frame] of frames.entries()) {
+    try {
+      const element = await frame.frameElement();
+      if (!element) continue;
+      await element.evaluate((node: { setAttribute(name: string, value: string): void }, mark: string) => node.setAttribute('data-crawl-frame', mark), String(index));
+      const taken: unknown = await withTimeout(frame.evaluate(frameScript), 3_000);
+      if (typeof taken === 'string' && taken.trim() !== '') contents.set(String(index), taken.slice(0, maxFrameChars));
+    } catch {
+      // Detached or navigating: the page is read without it.
+    }
+  }
+  return contents;
+}
+
+/** The page's HTML with each frame's content where the frame was (`readFrames`, `htmlScript`). */
+function withFrames(html: string, frames: ReadonlyMap<string, string>): string {
+  if (frames.size === 0) return html;
+  return html.replace(/<div data-crawl-frame="(\d+)"><\/div>/g, (_whole, mark: string) => {
+    const content = frames.get(mark);
+    return content === undefined ? '' : `<div data-crawl-frame="${mark}">${content}</div>`;
+  });
 }
 
 class Crawler {
@@ -469,11 +551,20 @@ class Crawler {
       opened.on('popup', (popup) => void popup?.close().catch(() => undefined));
       // alert(), confirm(), prompt() and "leave this page?" would hold the page (and its load event) until answered.
       opened.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+      // Frames whose page was refused or failed: what they show is an error, not the site's.
+      const failedFrames = new Set<Frame>();
       opened.on('response', (response: HTTPResponse) => {
         const request = response.request();
         if (request.isNavigationRequest() && request.frame() === opened.mainFrame()) {
           state.calendar = /^text\/calendar\b/i.test(response.headers()['content-type'] ?? '');
+        } else if (request.isNavigationRequest() && response.status() >= 400) {
+          const frame = request.frame();
+          if (frame) failedFrames.add(frame);
         }
+      });
+      opened.on('requestfailed', (request: HTTPRequest) => {
+        const frame = request.frame();
+        if (request.isNavigationRequest() && frame && frame !== opened.mainFrame()) failedFrames.add(frame);
       });
 
       let response: HTTPResponse | null;
@@ -497,11 +588,13 @@ class Crawler {
       }
 
       await opened.waitForNetworkIdle({ idleTime: networkIdleMs, timeout: networkIdleTimeoutMs }).catch(() => undefined);
+      await this.loadMore(opened);
       const snapshot = await withTimeout(
         (async () => {
+          const frames = await readFrames(opened, failedFrames);
           const taken: unknown = await opened.evaluate(htmlScript);
           // The page's own scripts can replace what the serializer returns: only a string, and no longer than asked.
-          const html = typeof taken === 'string' ? taken.slice(0, maxPageChars) : '';
+          const html = typeof taken === 'string' ? withFrames(taken, frames).slice(0, maxPageChars) : '';
           // A string, run in the page: the server's TypeScript has no DOM types.
           const links = (await opened.evaluate(linksScript)) as Link[];
           return { url: opened.url(), html, links };
@@ -525,6 +618,18 @@ class Crawler {
       return this.fail(url, this.navigationFailure(url, error, state), item.start);
     } finally {
       if (page) await withTimeout(page.close().catch(() => undefined), 5_000);
+    }
+  }
+
+  /** Clicks the page's "Load more" (`loadMoreScript`) a few times, each time waiting for what it fetches. */
+  private async loadMore(page: Page): Promise<void> {
+    const at = page.url();
+    for (let clicks = 0; clicks < maxLoadMoreClicks && !this.signal.aborted; clicks += 1) {
+      const clicked = await withTimeout(page.evaluate(loadMoreScript).then((value: unknown) => value === true), 2_000);
+      if (!clicked) return;
+      await page.waitForNetworkIdle({ idleTime: networkIdleMs, timeout: networkIdleTimeoutMs }).catch(() => undefined);
+      // A "Load more" that led to another page has done its work: that page is what is read.
+      if (page.url() !== at) return;
     }
   }
 
