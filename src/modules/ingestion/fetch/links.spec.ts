@@ -79,6 +79,15 @@ describe('feedUrl', () => {
     expect(feedUrl(new URL('https://club.example/events'))).toBeNull();
     expect(feedUrl(new URL('mailto:feed.ics@club.example'))).toBeNull();
   });
+
+  it("reads events plugins' and site builders' iCalendar exports, not other queries", () => {
+    for (const href of ['https://club.example/events/winter-clinic?format=ical', 'https://club.example/event/spring-camp/?ical=1', 'https://club.example/events/?outlook-ical=1', 'https://club.example/?method=ical&id=42']) {
+      expect(feedUrl(new URL(href))?.href).toBe(href);
+    }
+    for (const href of ['https://club.example/events?format=json', 'https://club.example/events?view=calendar', 'https://club.example/events?icalendar=0']) {
+      expect(feedUrl(new URL(href))).toBeNull();
+    }
+  });
 });
 
 describe('normalizeUrl', () => {

@@ -60,8 +60,15 @@ export function isSiblingPage(url: URL, start: URL): boolean {
 const SITE_PAGE = /^(?:about|contact|news|blog|home|index|team|teams|staff|coaches|donate|shop|store|privacy|terms|faqs?|login|sign-?in|account|cart|search|sponsors|policies|hotels?|schedule|results|rules|photos|media|gallery)(?:\.\w+)?$/i;
 
 /**
- * The feed URL a link points to, when it is an iCalendar feed: a path ending `.ics`/`.ical`, or any `webcal://` link
- * (read as https); null otherwise.
+ * The export links events plugins and site builders put beside an event or a calendar ("Add to iCal", "Export
+ * events"): Squarespace's `?format=ical`, The Events Calendar's `?ical=1` and `?outlook-ical=1`, Modern Events
+ * Calendar's `?method=ical`. They answer iCalendar, which gives each event's year where the page's cards do not.
+ */
+const FEED_QUERY = /[?&](?:format=(?:ical|ics)|(?:outlook-)?ical=1|method=ical)(?:&|$)/i;
+
+/**
+ * The feed URL a link points to, when it is an iCalendar feed: a path ending `.ics`/`.ical`, an events plugin's or
+ * site builder's export link (`FEED_QUERY`), or any `webcal://` link (read as https); null otherwise.
  */
 export function feedUrl(url: URL): URL | null {
   if (url.protocol === 'webcal:' || url.protocol === 'webcals:') {
@@ -69,7 +76,7 @@ export function feedUrl(url: URL): URL | null {
     rewritten.hash = '';
     return rewritten;
   }
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && feedExtensions.test(url.pathname)) {
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && (feedExtensions.test(url.pathname) || FEED_QUERY.test(url.search))) {
     const copy = new URL(url.href);
     copy.hash = '';
     return copy;
