@@ -174,3 +174,20 @@ describe('what an organizer states beyond the required fields: classes, colleges
     }
   });
 });
+
+describe('days written without a year', () => {
+  it('given event cards whose "Add to calendar" links give the year, then each event takes that year, with it as evidence, and is not a guess', () => {
+    const html = `<html><head><title>Events | Larch Hill Field Hockey</title></head><body><main><h1>Upcoming Field Hockey Events</h1>
+      <div class="event-card"><h3>Spring Skills Clinic</h3><p>Sat, Mar 6 · 9:00 AM - 11:00 AM</p><p>Larch Hill Turf, Easton, PA</p><p>$40</p>
+        <a href="https://calendar.google.com/calendar/render?action=TEMPLATE&text=Spring+Skills+Clinic&dates=20270306T140000Z/20270306T160000Z">+ Google Calendar</a></div>
+      <div class="event-card"><h3>Goalie Clinic</h3><p>Sat, Apr 10 · 9:00 AM - 11:00 AM</p><p>Larch Hill Turf, Easton, PA</p><p>$40</p>
+        <a href="https://calendar.google.com/calendar/render?action=TEMPLATE&text=Goalie+Clinic&dates=20270410T130000Z/20270410T150000Z">+ Google Calendar</a></div>
+      </main></body></html>`;
+    const { events } = extractFromPage({ url: 'https://larchhill.example/events', html }, settings('auto'));
+    expect(events.map((event) => [event.details.name, event.details.startDate, event.doubts.includes('year-guessed')])).toEqual([
+      ['Spring Skills Clinic', '2027-03-06', false],
+      ['Goalie Clinic', '2027-04-10', false],
+    ]);
+    expect(events[0].evidence.dates?.year).toEqual(expect.objectContaining({ from: 'calendar-link', value: '2027' }));
+  });
+});

@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { stripChrome } from './chrome.js';
-import { daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonPairYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf } from './page-year.js';
+import { calendarLinkDays, calendarLinkYearHint, daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonPairYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf } from './page-year.js';
 import { blockText, oneLine } from './page-text.js';
 import { blockRecords, pageWideFacts, wholePageRecords } from './blocks.js';
 import { collegesIn } from './colleges.js';
@@ -262,10 +262,12 @@ export function readPage(page: PageSnapshot, settings: ExtractionSettings): Page
   const read = withReaderEvidence(withChromeRegistration(readLoadedPage($, page, settings, { published, around }, bodyText), chrome.links));
   if (read.records.length === 0) return read;
   const days = daysWithYears(bodyText);
+  const calendarDays = calendarLinkDays($);
   // The one season the page's content names with its year ("Registration for Winter/Spring 2027 programs"), when
   // neither its date, its title nor its copyright gives one.
   const pageHint = hint ?? seasonYearHint(bodyText) ?? seasonPairYearHint(bodyText) ?? seasonSpanYearHint(bodyText);
-  const yearOf = (record: RawRecord) => record.yearHint ?? sameDayYearHint(record.dates, days, settings.today) ?? seasonYearHint(record.text) ?? recordYearHint(record.section, pageHint);
+  const yearOf = (record: RawRecord) =>
+    record.yearHint ?? sameDayYearHint(record.dates, days, settings.today) ?? calendarLinkYearHint(record.dates, calendarDays, settings.today) ?? seasonYearHint(record.text) ?? recordYearHint(record.section, pageHint);
   const reading = { ...read, records: read.records.map((record) => ({ ...record, yearHint: yearOf(record) })) };
   // What the page is about (its title, the sport filter chosen): read to tell the sport of events that do not say.
   const topic = pageTopicOf($, tags);
@@ -445,7 +447,6 @@ function withChromeRegistration(reading: PageReading, links: readonly { text: st
   return { ...reading, records: [{ ...record, registrationLink: found, evidence: { ...record.evidence, registrationLink: { rule: reading.strategy ?? 'blocks', text: found.slice(0, EVIDENCE_TEXT), region: 'chrome' } } }] };
 }
 
-/** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
 /**
  * A PDF an organizer links (a camp's brochure, a clinic's flyer): its text laid out as a page (`documentPage`) and
  * read like one, with the same readers and rules. Its records' source is the document's address.
@@ -456,6 +457,7 @@ export async function readDocument(document: DocumentSnapshot, settings: Extract
   return { ...reading, kind: 'document' };
 }
 
+/** The records of an iCalendar feed, under the `auto` and `ical` strategies (a page-only strategy reads no feed). */
 export function readFeed(feed: FeedSnapshot, settings: ExtractionSettings): PageReading {
   if (settings.strategy !== 'auto' && settings.strategy !== 'ical') return { url: feed.url, kind: 'feed', strategy: null, records: [] };
   const records = icalRecords(feed.text, feed.url, settings.today);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { load } from 'cheerio/slim';
-import { daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf, yearNamedIn } from './page-year.js';
+import { calendarLinkDays, calendarLinkYearHint, daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf, yearNamedIn } from './page-year.js';
 
 const TODAY = '2026-11-25';
 
@@ -10,6 +10,24 @@ describe('the year other words of a page give a day written without one', () => 
     expect(sameDayYearHint('When: Sunday, February 21', days, '2026-11-25')).toEqual({ reference: '2027-02-21', from: 'same-day', value: '2027' });
     expect(sameDayYearHint('March 3', days, '2026-11-25')).toBeNull();
     expect(sameDayYearHint('February 21, 2027', days, '2026-11-25')).toBeNull();
+  });
+
+  it("given cards whose days have no year and whose \"Add to calendar\" links do, then the links' year", () => {
+    const $ = load(`<article><h3>Spring Skills Clinic</h3><p>Sat, Mar 6 · 9:00 AM</p>
+      <a href="https://calendar.google.com/calendar/render?action=TEMPLATE&text=Spring+Skills+Clinic&dates=20270306T140000Z/20270306T160000Z">Google Calendar</a></article>
+      <article><h3>Tuesday Night Skills</h3><p>Tue, Jan 12 · 7:00 PM</p>
+      <a href="https://calendar.google.com/calendar/render?action=TEMPLATE&dates=20270113T000000Z/20270113T013000Z">Google Calendar</a>
+      <a href="https://outlook.live.com/calendar/0/deeplink/compose?subject=Skills&startdt=2027-01-12T19:00:00">Outlook</a></article>
+      <article><h3>Goalie Day</h3><p>Apr 10</p><a href="https://calendar.yahoo.com/?v=60&title=Goalie+Day&st=20270410T150000Z">Yahoo</a></article>
+      <a href="https://maps.google.com/?q=Field&dates=20260101">Map</a><a href="https://club.example/calendar?dates=20250101">Calendar</a>`);
+    const days = calendarLinkDays($);
+    expect(calendarLinkYearHint('Sat, Mar 6', days, TODAY)).toEqual({ reference: '2027-03-06', from: 'calendar-link', value: '2027' });
+    // 7 PM on the East Coast is past midnight in UTC: the evening before is counted too.
+    expect(calendarLinkYearHint('Tue, Jan 12', days, TODAY)?.value).toBe('2027');
+    expect(calendarLinkYearHint('Apr 10', days, TODAY)?.value).toBe('2027');
+    // A map's or the site's own calendar page is no add-to-calendar link; a day no link gives has no year from them.
+    expect(calendarLinkYearHint('Jan 1', days, TODAY)).toBeNull();
+    expect(calendarLinkYearHint('May 1', days, TODAY)).toBeNull();
   });
 
   it('given one season named with its year, then that year; several, none', () => {

@@ -139,6 +139,49 @@ export function sameDayYearHint(dates: string | null, days: ReadonlyMap<string, 
   return { reference: `${year}-${start.slice(5)}`, from: 'same-day', value: year };
 }
 
+/**
+ * The days a page's "Add to calendar" links give with their year, by month and day, as `daysWithYears` gives the
+ * days its text writes: Google Calendar's `dates=20270306T140000Z/…`, Outlook's `startdt=2027-03-06T…`, Yahoo's
+ * `st=20270306T…`. Events plugins put these beside cards that write their days without a year ("Sat, Mar 6"). A time in
+ * UTC early in the day may be the evening before in the United States: that day is counted too.
+ */
+export function calendarLinkDays($: CheerioAPI): Map<string, Set<string>> {
+  const days = new Map<string, Set<string>>();
+  const add = (year: string, month: string, day: string, utcHour: number | null) => {
+    const at = Date.UTC(Number(year), Number(month) - 1, Number(day));
+    if (Number.isNaN(at) || Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return;
+    const keys = [new Date(at)];
+    if (utcHour !== null && utcHour < 10) keys.push(new Date(at - 86_400_000));
+    for (const date of keys) {
+      const key = date.toISOString().slice(5, 10);
+      days.set(key, (days.get(key) ?? new Set()).add(date.toISOString().slice(0, 4)));
+    }
+  };
+  for (const anchor of $('a[href]').toArray().slice(0, 2_000)) {
+    let url: URL;
+    try {
+      url = new URL($(anchor).attr('href') ?? '');
+    } catch {
+      continue;
+    }
+    const host = url.hostname.toLowerCase();
+    const value = /(^|\.)google\.[a-z.]+$/.test(host) && /calendar/.test(url.pathname) ? url.searchParams.get('dates')
+      : /(^|\.)(?:outlook\.live|outlook\.office|office|outlook\.office365)\.com$/.test(host) && /calendar/.test(url.pathname) ? url.searchParams.get('startdt')
+      : /(^|\.)calendar\.yahoo\.com$/.test(host) ? url.searchParams.get('st')
+      : null;
+    const match = value ? /^(20\d{2})-?(\d{2})-?(\d{2})(?:T(\d{2}):?\d{2}:?\d{2}(Z)?)?/.exec(value) : null;
+    if (!match) continue;
+    add(match[1], match[2], match[3], match[4] !== undefined && match[5] === 'Z' ? Number(match[4]) : null);
+  }
+  return days;
+}
+
+/** The year of a day written without one that the page's "Add to calendar" links give with its year (`calendarLinkDays`). */
+export function calendarLinkYearHint(dates: string | null, days: ReadonlyMap<string, ReadonlySet<string>>, today: string): YearHint | null {
+  const hint = sameDayYearHint(dates, days, today);
+  return hint ? { ...hint, from: 'calendar-link' } : null;
+}
+
 /** A season named with its year ("Season: Summer 2027", "Fall 2027 Clinics", "2027 Spring"). */
 const SEASON_YEAR = /\b(?:spring|summer|fall|autumn|winter)\s(20\d{2})\b(?!\s?[-–/])|\b(20\d{2})\s(?:spring|summer|fall|autumn|winter)\b/gi;
 

@@ -81,7 +81,7 @@ export const EVIDENCE_RULES = [
 export type EvidenceRule = (typeof EVIDENCE_RULES)[number];
 
 /** Where the year of dates written without one came from (see `page-year.ts`). */
-export const YEAR_SOURCES = ['published', 'title', 'heading', 'copyright', 'same-day', 'season'] as const;
+export const YEAR_SOURCES = ['published', 'title', 'heading', 'copyright', 'same-day', 'calendar-link', 'season'] as const;
 export type YearSource = (typeof YEAR_SOURCES)[number];
 
 /**

@@ -25,7 +25,7 @@ export const evidenceRules = [
 ] as const;
 export type EvidenceRule = (typeof evidenceRules)[number];
 
-export const yearSources = ['published', 'title', 'heading', 'copyright', 'same-day', 'season'] as const;
+export const yearSources = ['published', 'title', 'heading', 'copyright', 'same-day', 'calendar-link', 'season'] as const;
 export type YearSource = (typeof yearSources)[number];
 
 export type Evidence = {

@@ -415,6 +415,7 @@ export const en = {
       heading: 'the year of the heading it is listed under ({{value}})',
       copyright: 'the year of the page’s copyright line ({{value}})',
       'same-day': 'the same day written with its year elsewhere on the page ({{value}})',
+      'calendar-link': 'the same day with its year in the page\'s “Add to calendar” links ({{value}})',
       season: 'the season its details name with its year ({{value}})',
     },
     meetings_one: '{{count}} weekly meeting',

@@ -411,6 +411,7 @@ export const es: AdminTranslation = {
       heading: 'el año del encabezado bajo el que aparece ({{value}})',
       copyright: 'el año del aviso de copyright de la página ({{value}})',
       'same-day': 'el mismo día escrito con su año en otra parte de la página ({{value}})',
+      'calendar-link': 'el mismo día con su año en los enlaces «Agregar al calendario» de la página ({{value}})',
       season: 'la temporada que nombran sus detalles con su año ({{value}})',
     },
     meetings_one: '{{count}} sesión semanal',
