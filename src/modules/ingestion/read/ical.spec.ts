@@ -150,6 +150,13 @@ describe('reading an iCalendar feed', () => {
     expect(event.details.registrationLink).toBe('https://nxt.example/reg/a');
   });
 
+  it("given an event with no page of its own and no registration link, when read, then it has no link: the feed's own address registers for nothing", () => {
+    const event = only(['UID:b', 'SUMMARY:Camp', 'DTSTART;VALUE=DATE:20260614', 'LOCATION:Austin, TX']);
+    expect(event.details.registrationLink).toBeNull();
+    const withPage = only(['UID:c', 'SUMMARY:Camp', 'DTSTART;VALUE=DATE:20260614', 'LOCATION:Austin, TX', 'URL:https://club.example/events/camp']);
+    expect(withPage.details.registrationLink).toBe('https://club.example/events/camp');
+  });
+
   it('given an HTML description, when read, then its text is kept', () => {
     const event = only(['UID:a', 'SUMMARY:Camp', 'DTSTART;VALUE=DATE:20260614', 'LOCATION:Austin, TX', 'DESCRIPTION:<p>Bring <b>water</b></p><p>Outdoor fields</p>']);
     expect([event.details.description, event.details.isIndoor]).toEqual(['Bring water\nOutdoor fields', false]);

@@ -161,13 +161,18 @@ function costInDescription(description: string | null): number | null {
   return line ? parseCost(line) : null;
 }
 
-/** The registration link: the record's own when an absolute http(s) one, else the event's page, else the page read. */
+/**
+ * The registration link: the record's own when an absolute http(s) one, else the event's page, else the page read;
+ * never a calendar file: a feed's address (`/events/clinic.ics`) registers for nothing, and a feed's event with no
+ * page of its own has no link (the page that shows it gives one when it is read too).
+ */
 function registrationLinkOf(record: RawRecord): string | null {
   const link = absoluteHttpUrl(record.registrationLink, record.pageUrl);
   const own = absoluteHttpUrl(record.eventUrl, record.pageUrl);
   const page = absoluteHttpUrl(record.pageUrl);
   // A page reached through its calendar export link ("?format=ical") is the event's page without it.
-  const readOn = page !== null && isCalendarExport(page) ? page.split('?')[0] : page;
+  const exported = page !== null && isCalendarExport(page) ? page.split('?')[0] : page;
+  const readOn = exported !== null && !isCalendarExport(exported) ? exported : null;
   return (link !== null && !isCalendarExport(link) ? link : null) ?? (own !== null && !isCalendarExport(own) ? own : null) ?? readOn;
 }
 
