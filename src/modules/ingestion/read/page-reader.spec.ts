@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { pdfOf, pdfWithCompressedPage } from '../../../../test/support/pdf.js';
 import { PageReader, PageReadError } from './page-reader.js';
 import type { ExtractionSettings } from './types.js';
 
@@ -31,6 +32,15 @@ describe('reading pages in a worker thread', () => {
     await expect(pages.readPage({ url: 'https://club.example/slow', html: slow }, SETTINGS)).rejects.toThrow(/took over/);
     const patient = reader();
     await expect(patient.readPage({ url: 'https://club.example/fall', html: EVENT_PAGE }, SETTINGS)).resolves.toMatchObject({ strategy: 'labeled-text' });
+  });
+
+  it('given a PDF bomb (a page whose stream of under 1 MB inflates to 250 MB of text), when read, then that document fails (over its time or its memory) and the next one is read', async () => {
+    const documents = reader(5_000);
+    const bomb = pdfWithCompressedPage(Buffer.from('BT /F1 12 Tf 72 720 Td (Camp) Tj ET\n'.repeat(7_000_000)));
+    expect(bomb.length).toBeLessThan(1_000_000);
+    await expect(documents.readDocument({ url: 'https://club.example/files/camp-brochure.pdf', bytes: bomb }, SETTINGS)).rejects.toThrow(PageReadError);
+    const flyer = pdfOf([['2027 Fall Clinic', 'Date: October 2, 2027', 'Location: York, PA']]);
+    await expect(documents.readDocument({ url: 'https://club.example/files/fall-clinic.pdf', bytes: flyer }, SETTINGS)).resolves.toMatchObject({ kind: 'document', strategy: 'labeled-text' });
   });
 
   it('given the server loop, when a page is being read, then the loop goes on before the reading ends', async () => {
