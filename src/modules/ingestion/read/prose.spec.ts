@@ -27,6 +27,24 @@ describe('an event told in sentences', () => {
     expect(record.evidence.dates).toEqual({ rule: 'prose', text: expect.stringContaining('July 15-17'), region: 'main' });
   });
 
+  it("given a briefs column with a sport's heading over each part and bold subheads, then each event keeps to its part: its sport's heading, never the next part's fees", () => {
+    const records = read(`
+      <h1>Community sports briefs</h1>
+      <h2>BASEBALL</h2>
+      <p>&bull; <strong>HOLIDAY HITTING CAMP:</strong> The Post 64 staff will run a hitting camp Dec. 28-30 at the Bayside Barn, Salisbury, Md. The fee is $120.</p>
+      <h2>FIELD HOCKEY</h2>
+      <p>&bull; <strong>SUMMER SKILLS CAMP:</strong> Tidewater Turf has set its Summer Skills Camp for June 28-July 1, 2027, at Manokin Park in Princess Anne, Md. Registration closes June 15.</p>
+      <p><strong>OFFICIALS</strong></p>
+      <p>The umpires' board is recruiting for the 2027 season; a course begins in February.</p>
+      <h2>RUNNING</h2>
+      <p><strong>RACES</strong></p>
+      <p>&bull; The Jingle Jog 5K steps off Saturday, Dec. 12, in Ocean City, Md. Entry is $35 through Dec. 5.</p>`, '2026-11-22');
+    const camp = records.find((record) => record.name === 'Summer Skills Camp');
+    expect(camp?.cost).toBeNull();
+    expect(camp?.section).toBe('FIELD HOCKEY');
+    expect(records.find((record) => record.name === 'Holiday Hitting Camp')?.section).toBe('BASEBALL');
+  });
+
   it('given two events named one after the other, when read, then each keeps its own days and price', () => {
     const records = read(`
       <p>The Future College Athlete Clinic runs July 15-17 in Gibsonia, Pa. and costs $325.</p>

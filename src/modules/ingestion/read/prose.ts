@@ -8,6 +8,7 @@ import { type RawRecord, rawRecord } from './raw-record.js';
 import { notAnEventName } from './event-name.js';
 import { isEventHeading } from './page-title.js';
 import { pricedPerSession } from './sessions.js';
+import { sportsIn } from './sport.js';
 import { deadlineAt, hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
 import type { Doubt, Evidence, EvidenceOf } from './types.js';
 
@@ -88,7 +89,12 @@ function datelineTown(sentence: string, states: readonly string[]): string | nul
 }
 
 /** Headings of a page's parts that tell no event: a team's tryouts, lessons, questions, photos, who we are. */
-const OTHER_PART = /\b(?:try-?outs?|private\s+(?:lessons?|training)|lessons|faqs?|questions|gallery|photos|sponsors?|about(?:\s+us)?|contact(?:\s+us)?|donat\w*|refunds?|policies)\b/i;
+const OTHER_PART = /\b(?:try-?outs?|private\s+(?:lessons?|training)|lessons|faqs?|questions|gallery|photos|sponsors?|about(?:\s+us)?|contact(?:\s+us)?|donat\w*|refunds?|policies|results|scores|standings|officials|umpires|referees|races)\b/i;
+/** A heading given to another sport only ("BASEBALL", "Girls Lacrosse"): a briefs column's next section, no part of the event told. */
+const otherSportHeading = (text: string): boolean => {
+  const sports = sportsIn(text);
+  return !sports.fieldHockey && sports.others.length > 0;
+};
 /** Days given as another event's: "the same four days", "the same week", "on the same dates". */
 const SAME_DAYS = /\bthe\ssame\s(?:(?:two|three|four|five|six|seven|\d)\s)?(?:days?|dates?|week(?:end)?s?|mornings?|evenings?|nights?)\b/i;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)(?![a-z])/i;
@@ -158,6 +164,8 @@ interface Draft {
   fromHeading?: boolean;
   /** The sentence it was first named in. */
   from?: number;
+  /** The last heading naming a sport before it was named ("BASEBALL", "FIELD HOCKEY"): the part of a briefs column it is in. */
+  sportHeading?: string | null;
 }
 
 /** The sentences of a text block: cut after a full stop, question or exclamation mark that a capital follows. */
@@ -471,7 +479,10 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     const text = oneLine($(block).text()).slice(0, MAX_BLOCK).replace(LEADING_SYMBOLS, '');
     if (text === '') continue;
     const links = ($(block).find('a[href]').toArray() as Element[]).map((link) => ({ text: oneLine($(link).text()), href: $(link).attr('href') ?? '' }));
-    const heading = /^h[1-4]$/.test(block.tagName);
+    // A paragraph that is nothing but a short bold line ("<p><strong>RACES</strong></p>") is a subhead, as newspaper
+    // and club sites write them.
+    const boldOnly = !/^h[1-6]$/.test(block.tagName) && text.length <= 40 && oneLine($(block).children('strong, b').first().text()) === text;
+    const heading = /^h[1-4]$/.test(block.tagName) || boldOnly;
     // A paragraph led by a bold title ("<strong>Goalie Nights.</strong> New this spring, ...") heads what follows it.
     const leadIn = heading ? '' : oneLine($(block).children('strong, b').first().text());
     // A bold town ("<strong>Cary, N.C.</strong> – Saturday, April 10") leads a line about the event there: no title.
@@ -505,7 +516,12 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
   const itemStarts = datelines.map((at) => (at > 0 && sentences[at - 1].heading ? at - 1 : at));
   const itemOf = (at: number) => Math.max(1, itemStarts.filter((start) => start <= at).length);
   const sameItem = (a: number, b: number) => itemOf(a) === itemOf(b);
+  let sportHeading: string | null = null;
   for (const [index, sentence] of sentences.entries()) {
+    if (sentence.heading && sentence.lead !== true) {
+      const sports = sportsIn(sentence.text);
+      if (sports.fieldHockey || sports.others.length > 0) sportHeading = sentence.text;
+    }
     // The days the sentence names, read once for every rule below; in a sentence that goes on to its deadline
     // ("Cary, N.C. – Saturday, April 10, ... Registration closes April 2."), the days before the deadline's words.
     const deadlineFrom = isDeadlineText(sentence.text) ? deadlineAt(sentence.text) : -1;
@@ -529,7 +545,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     }
     // A heading over something else than an event ("Tryouts", "Private Lessons", "FAQs") ends the event being told, and
     // so does another brief's dateline ("MARMORA — Upper Township's youth basketball program...").
-    else if (named === null && ((sentence.heading && OTHER_PART.test(sentence.text)) || isDateline(sentence))) current = null;
+    else if (named === null && ((sentence.heading && (OTHER_PART.test(sentence.text) || otherSportHeading(sentence.text))) || isDateline(sentence))) current = null;
     else if (named && (current === null || current.dates !== null || sentence.heading || sentenceDays !== null)) {
       // A new name with days of its own is another event even when the one before gave none ("a Regional Tournament
       // in May ... the National Championship, June 17-26"); one told with only its hours ("The day closes with a
@@ -538,7 +554,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       // One told to meet on the days of the one before ("The Mini Mariners Clinic will meet the same four days"): those days.
       const sameDays = telling !== null && telling.dates !== null && sentenceDays === null && SAME_DAYS.test(sentence.text);
       const sameDay = telling !== null && telling.dates !== null && ((!telling.dates.includes(' - ') && sentenceDays === null && CLOCK.test(sentence.text)) || sameDays) ? telling : null;
-      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [], fromHeading: sentence.heading, from: index };
+      current = { name: named, nameText: sentence.text, dates: sameDay?.dates ?? null, datesText: sameDay ? `${sameDay.datesText ?? ''} ${sentence.text}` : null, place: sameDay?.place ?? null, placeText: sameDay?.placeText ?? null, cost: [], ages: null, deadline: null, link: null, texts: [], fromHeading: sentence.heading, from: index, sportHeading };
       drafts.push(current);
     }
     // "A high school session of the camp follows on July 12-15": another session of the event being told, its own days.
@@ -617,6 +633,7 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
         text: draft.texts.join('\n'),
         // The sentence naming the event says whose it is ("The Lady Hawks Lacrosse Club runs a Winter Box Clinic").
         sport: draft.nameText,
+        section: draft.sportHeading ?? null,
       });
       return { ...record, evidence, doubts: [PROSE_DOUBT] };
     });

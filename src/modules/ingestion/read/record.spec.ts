@@ -150,6 +150,18 @@ describe('normalizing a record found on a page', () => {
     expect([result.details.name, result.cancelled]).toEqual([name, true]);
   });
 
+  it.each([
+    ['Holiday Indoor Play Day', true],
+    ["Holiday Jamboree", true],
+    ['Holiday Tournament', true],
+    ['Holiday Party', false],
+    ['Team Practice', false],
+    ['Boosters Meeting', false],
+  ])('given a name that says "holiday", "practice" or "meeting" ("%s"), then it is an event only when it names a kind families sign up for: %s', (name, listed) => {
+    const result = normalizeRecord(rawRecord(PAGE, { name, dates: '2026-12-27', location: 'Fruitland, MD' }), SETTINGS);
+    expect(isRejection(result)).toBe(!listed);
+  });
+
   it('given a name that only says cancelled, or mentions a cancellation policy, when normalized, then it names nothing, or no cancelled event', () => {
     expect(normalizeRecord(rawRecord(PAGE, { name: 'Cancelled', dates: '2027-01-09', location: 'Duluth, MN' }), SETTINGS)).toMatchObject({ reason: 'No name' });
     expect(event(normalizeRecord(rawRecord(PAGE, { name: 'Cancellation Policy Night', dates: '2027-01-09', location: 'Duluth, MN' }), SETTINGS)).cancelled).toBe(false);

@@ -112,7 +112,7 @@ const CLUB_BUSINESS =
 const MERCHANDISE = /\b(?:hoodies?|sweatshirts?|t-?shirts?|apparel|merch(?:andise)?|spirit\s?wear|stick\s+bags?|backpacks?|pre-?orders?|gift\s+cards?|kit\s+orders?|uniform\s+orders?)\b/i;
 /** A tryout for a state, regional or national squad selects players across clubs: an event families look for. */
 const SELECTION = /\b(?:state|regional|region|national|squad|futures|all[-\s]stars?|select(?:ion)?)\b/i;
-const NAMES_A_KIND = /camp|clinic|\bskills\b|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b/i;
+const NAMES_A_KIND = /camp|clinic|\bskills\b|showcase|tournament|\bcup\b|classic|invitational|shoot-?out|festival|combine|\bid\b|\bplay\s?days?\b|\bjamborees?\b/i;
 
 /** The evidence of the values the event states: none for a field left empty (a cost the page does not give). */
 function evidenceOfValues(record: RawRecord, details: EventDetails, yearWritten: boolean): EvidenceOf {
