@@ -45,6 +45,19 @@ describe('an event told in sentences', () => {
     expect(records.find((record) => record.name === 'Holiday Hitting Camp')?.section).toBe('BASEBALL');
   });
 
+  it('given a camp whose second session a bold "Session II" leads, at another listed venue with its own button, then that session is its own, there, with its own link', () => {
+    const records = read(`
+      <h2>Summer Field Hockey Camp</h2>
+      <p>The Summer Field Hockey Camp runs Monday, June 28 through Thursday, July 1, 2027 at Heritage Farm Park in Walkersville, Md., for grades 3-5. Registration deadline: Friday, June 18. <a href="https://rec.example/detail/44150">Register for Session I</a></p>
+      <p><strong>Session II</strong> moves to the turf at Bennett Creek Park for grades 6-9 and runs July 26-29. Register by Friday, July 16. <a href="https://rec.example/detail/44151">Register for Session II</a></p>
+      <h3>Where we play</h3>
+      <ul><li>Bennett Creek Park<br>3700 Fingerboard Road, Urbana, MD 21704</li></ul>`);
+    expect(records.map((record) => [record.dates, record.location, record.registrationLink])).toEqual([
+      ['Jun 28 - Jul 1, 2027', 'Walkersville, MD', 'https://rec.example/detail/44150'],
+      ['Jul 26 - Jul 29', 'Urbana, MD', 'https://rec.example/detail/44151'],
+    ]);
+  });
+
   it('given two events named one after the other, when read, then each keeps its own days and price', () => {
     const records = read(`
       <p>The Future College Athlete Clinic runs July 15-17 in Gibsonia, Pa. and costs $325.</p>

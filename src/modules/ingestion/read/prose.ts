@@ -9,6 +9,7 @@ import { notAnEventName } from './event-name.js';
 import { isEventHeading } from './page-title.js';
 import { pricedPerSession } from './sessions.js';
 import { sportsIn } from './sport.js';
+import { venueAddresses } from './venues.js';
 import { deadlineAt, hasDate, isDeadlineText, isPublishedText } from './text-clues.js';
 import type { Doubt, Evidence, EvidenceOf } from './types.js';
 
@@ -467,6 +468,17 @@ export interface ProseContext {
 /** Emoji, bullets and other symbols before a line's first letter or digit. */
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'“‘(]+/u;
 
+/** A session told to be held at another venue or town than the one before ("moves to the turf at …", "… in Urbana"). */
+const MOVES_ELSEWHERE = /\b(?:moves?|moved|switch(?:es)?|held|plays?|meets?)\b[^.]{0,40}\b(?:at|in|to)\s(?:the\s)?[A-Z]/;
+
+/** The place ("Urbana, MD") of a venue the page lists with its address that a sentence names ("at Bennett Creek Park"). */
+function sessionVenue(sentence: string, venues: ReadonlyMap<string, string>): string | null {
+  const lower = sentence.toLowerCase();
+  const name = [...venues.keys()].filter((each) => each.length >= 6 && lower.includes(each)).sort((a, b) => b.length - a.length)[0];
+  const found = name !== undefined ? parsePlace(venues.get(name)) : null;
+  return found ? `${found.city}, ${found.state}` : null;
+}
+
 /** The events a page tells in sentences (see above), each a draft. */
 export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseContext = { published: null, around: '' }): RawRecord[] {
   const root = $('article, main, [role="main"]').first()[0] ?? $('body').first()[0];
@@ -562,10 +574,18 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
     // each is the event being told on its own days.
     const listedSession = sentence.item === true && (eventPart !== null || !isDeadlineText(sentence.text));
     const placeLed = place !== null && PLACE_LEAD.test(sentence.text);
-    const ownDays = named === null && current !== null && current.dates !== null && (ANOTHER_SESSION.test(sentence.text) || listedSession || placeLed) && !NOT_EVENT_DAYS.test(eventPart ?? sentence.text) ? sentenceDays : null;
+    // A paragraph a bold "Session II" leads tells that session: its days (and the place it names) are its own.
+    const previous = index > 0 ? sentences[index - 1] : null;
+    const sessionLed = previous !== null && previous.lead === true && ANOTHER_SESSION.test(previous.text);
+    const ownDays = named === null && current !== null && current.dates !== null && (ANOTHER_SESSION.test(sentence.text) || sessionLed || listedSession || placeLed) && !NOT_EVENT_DAYS.test(eventPart ?? sentence.text) ? sentenceDays : null;
     if (current !== null && ownDays !== null && ownDays !== current.dates) {
-      const own = placeLed ? { place: null, placeText: null } : {};
-      current = { ...current, nameText: current.nameText, dates: null, datesText: null, cost: [], ages: null, deadline: null, texts: [], itemCost: undefined, ...own };
+      // Such a session held elsewhere ("moves to the turf at Bennett Creek Park in Urbana") is where it says, at a venue
+      // the page lists with its address; never at the session before's place.
+      const venue = sessionLed && place === null ? sessionVenue(sentence.text, venueAddresses($)) : null;
+      const elsewhere = sessionLed && place === null && venue === null && MOVES_ELSEWHERE.test(sentence.text);
+      const own = placeLed || (sessionLed && place !== null) || elsewhere ? { place: null, placeText: null } : venue !== null ? { place: venue, placeText: sentence.text } : {};
+      // Its own registration button ("Register for Session II") is its link; the session before's is not.
+      current = { ...current, nameText: current.nameText, dates: null, datesText: null, cost: [], ages: null, deadline: null, texts: [], itemCost: undefined, ...(sessionLed ? { link: null } : {}), ...own };
       drafts.push(current);
     }
     if (current === null) continue;
