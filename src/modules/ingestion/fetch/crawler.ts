@@ -2,7 +2,7 @@ import { TimeoutError, type Frame, type HTTPRequest, type HTTPResponse, type Pag
 import { launchCrawlBrowser, type CrawlBrowser } from './browser.js';
 import { refusedHeader, proxyErrorHeader, startGuardProxy, type GuardProxy } from './guard-proxy.js';
 import { FetchFailedError, formatSeconds, guardedGet } from './guarded-fetch.js';
-import { documentUrl, feedUrl, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
+import { documentUrl, feedUrl, isPdfPath, isSiblingPage, looksLikeEventLink, normalizeUrl } from './links.js';
 import { RobotsRules } from './robots.js';
 import { CrawlError, type CrawlFailure, type CrawlHandlers, type CrawlOptions, type CrawlReport, type PageFollowUp } from './types.js';
 import { checkHost, checkOnlyHosts, parseCrawlableUrl, portOf, RefusedUrlError } from './url-guard.js';
@@ -376,7 +376,7 @@ class Crawler {
         continue;
       }
       const feed = feedUrl(url);
-      const document = this.handlers.onDocument && /\.pdf$/i.test(url.pathname) ? url : null;
+      const document = this.handlers.onDocument && isPdfPath(url) ? url : null;
       const item: Item = { url: feed ?? url, kind: feed ? 'feed' : document ? 'document' : 'page', root: { hosts: new Set([url.hostname]), start: url }, start: true };
       this.firstStartKey ??= item.url.href;
       this.enqueue(item);
@@ -648,7 +648,7 @@ class Crawler {
       if (!root.hosts.has(url.hostname)) continue;
       // The organizer's own brochures and flyers (its host only, like the pages it links).
       // A PDF the reader found an event linking to (a card's "Brochure") is read whatever its name.
-      const document = !this.handlers.onDocument ? null : link.isEventPage && /\.pdf$/i.test(url.pathname) ? url : documentUrl(url, link.text);
+      const document = !this.handlers.onDocument ? null : link.isEventPage && isPdfPath(url) ? url : documentUrl(url, link.text);
       if (document) {
         this.enqueue({ url: document, kind: 'document', root, start: false });
         continue;

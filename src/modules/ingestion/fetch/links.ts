@@ -87,13 +87,16 @@ export function feedUrl(url: URL): URL | null {
 /** What organizers call the document that tells an event: a brochure, a flyer, an information packet, a form. */
 const documentWords = /\b(?:brochures?|flyers?|fliers?|info(?:rmation)?\s(?:packets?|sheets?)|registration\sforms?|entry\sforms?)\b/;
 
+/** A link to a PDF file: its path ends `.pdf`. */
+export const isPdfPath = (url: URL): boolean => /\.pdf$/i.test(url.pathname);
+
 /**
  * The document a link points to, when it is a PDF an organizer publishes about an event (a camp's brochure, a
  * clinic's flyer): a path ending `.pdf` whose path or link text names events or such a document. Null otherwise
  * (a PDF of bylaws, minutes or a waiver is not read).
  */
 export function documentUrl(url: URL, text: string): URL | null {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:' || !/\.pdf$/i.test(url.pathname)) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isPdfPath(url)) return null;
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
