@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ExtractionSettings, PageReading, ScrapedEvent } from '../../src/modules/ingestion/read/types.js';
+import { PageReader } from '../../src/modules/ingestion/read/page-reader.js';
 import { assembleReadings } from '../../src/modules/ingestion/runs/collect.js';
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.js';
 import { FIELDS, STATED, type Site, TODAY, crawlSite, fieldRight, pair, routesOf, sameName, sites, valueOf } from './support/ingestion-corpus.js';
@@ -43,25 +44,29 @@ describe('the ingestion corpus: organizers sites of every family, read from thei
   const scores: SiteScore[] = [];
   const crawled = new Map<string, Crawled>();
   const settings: ExtractionSettings = { strategy: 'auto', selectors: null, organizer: 'Corpus organizer', today: TODAY };
-  const collect = (site: Site, origin: string, onReadings: (readings: readonly PageReading[]) => void) => crawlSite(site, origin, settings, onReadings);
 
   // Every site is served on a port of its own and crawled once; its pages' readings are then assembled again in the
   // opposite order, and must key every event the same way.
   beforeAll(async () => {
     const queue = [...all];
     const worker = async () => {
-      for (let site = queue.shift(); site; site = queue.shift()) {
-        const server: FixtureSite = await startFixtureSite(routesOf(site.dir));
-        try {
-          let readings: readonly PageReading[] = [];
-          const first = await collect(site, server.url, (taken) => {
-            readings = taken;
-          });
-          const reordered = (await assembleReadings([...readings].reverse(), settings)).events;
-          crawled.set(`${site.family}/${site.name}`, { site, origin: server.url, first, reordered });
-        } finally {
-          await server.close();
+      const reader = new PageReader();
+      try {
+        for (let site = queue.shift(); site; site = queue.shift()) {
+          const server: FixtureSite = await startFixtureSite(routesOf(site.dir));
+          try {
+            let readings: readonly PageReading[] = [];
+            const first = await crawlSite(site, server.url, settings, (taken) => {
+              readings = taken;
+            }, reader);
+            const reordered = (await assembleReadings([...readings].reverse(), settings, reader)).events;
+            crawled.set(`${site.family}/${site.name}`, { site, origin: server.url, first, reordered });
+          } finally {
+            await server.close();
+          }
         }
+      } finally {
+        await reader.close();
       }
     };
     await Promise.all(Array.from({ length: SITES_AT_ONCE }, worker));

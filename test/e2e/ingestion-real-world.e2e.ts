@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PageReader } from '../../src/modules/ingestion/read/page-reader.js';
 import type { ExtractionSettings, ScrapedEvent } from '../../src/modules/ingestion/read/types.js';
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.js';
 import { FIELDS, type Field, STATED, type Site, TODAY, crawlSite, fieldRight, pair, routesOf, sameName, sites, valueOf } from './support/ingestion-corpus.js';
@@ -79,21 +80,26 @@ describe('the real-world corpus: organizers pages as real organizers write them,
   beforeAll(async () => {
     const queue = [...all];
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const server: FixtureSite = await startFixtureSite(routesOf(next.site.dir));
-        try {
-          // A site that cannot be read at all finds nothing: it is scored as such, the other sites go on.
-          const collection = await crawlSite(next.site, server.url, settings, () => undefined).catch((error: unknown) => ({ events: [], error }));
-          if ('error' in collection) process.stdout.write(`${keyOf(next.part, next.site)}: ${String(collection.error)}\n`);
-          crawled.set(keyOf(next.part, next.site), { origin: server.url, events: collection.events });
-          if (!('error' in collection)) diagnoses.set(keyOf(next.part, next.site), diagnosis(collection));
-          if (ONLY && next.part === 'seen') {
-            const shown = collection.events.map((event) => `  ${event.details.startDate} ${event.details.name} | ${event.details.city}, ${event.details.state} | ${event.details.cost} | ${event.doubts.join(', ') || 'listed'}`);
-            process.stdout.write(`${keyOf(next.part, next.site)} yields:\n${shown.join('\n')}\n`);
+      const reader = new PageReader();
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const server: FixtureSite = await startFixtureSite(routesOf(next.site.dir));
+          try {
+            // A site that cannot be read at all finds nothing: it is scored as such, the other sites go on.
+            const collection = await crawlSite(next.site, server.url, settings, () => undefined, reader).catch((error: unknown) => ({ events: [], error }));
+            if ('error' in collection) process.stdout.write(`${keyOf(next.part, next.site)}: ${String(collection.error)}\n`);
+            crawled.set(keyOf(next.part, next.site), { origin: server.url, events: collection.events });
+            if (!('error' in collection)) diagnoses.set(keyOf(next.part, next.site), diagnosis(collection));
+            if (ONLY && next.part === 'seen') {
+              const shown = collection.events.map((event) => `  ${event.details.startDate} ${event.details.name} | ${event.details.city}, ${event.details.state} | ${event.details.cost} | ${event.doubts.join(', ') || 'listed'}`);
+              process.stdout.write(`${keyOf(next.part, next.site)} yields:\n${shown.join('\n')}\n`);
+            }
+          } finally {
+            await server.close();
           }
-        } finally {
-          await server.close();
         }
+      } finally {
+        await reader.close();
       }
     };
     await Promise.all(Array.from({ length: SITES_AT_ONCE }, worker));

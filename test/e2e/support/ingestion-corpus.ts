@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { EventDetails } from '../../../src/modules/catalog/events/event-details.js';
 import type { ExtractionSettings, PageReading, ScrapedEvent } from '../../../src/modules/ingestion/read/types.js';
+import type { PageReader } from '../../../src/modules/ingestion/read/page-reader.js';
 import { collectEvents } from '../../../src/modules/ingestion/runs/collect.js';
 import type { Route } from '../../support/fixture-site.js';
 
@@ -115,8 +116,11 @@ export function pair(expected: readonly Expected[], found: readonly ScrapedEvent
 }
 
 
-/** A site's crawl, as the scraper runner crawls (two pages at once, real Chromium), its pages' readings handed to `onReadings`. */
-export function crawlSite(site: Site, origin: string, settings: ExtractionSettings, onReadings: (readings: readonly PageReading[]) => void) {
+/**
+ * A site's crawl, as the scraper runner crawls (two pages at once, real Chromium), its pages' readings handed to
+ * `onReadings`, read by `reader`: one kept across a test's sites loads the reading code once, not once per site.
+ */
+export function crawlSite(site: Site, origin: string, settings: ExtractionSettings, onReadings: (readings: readonly PageReading[]) => void, reader: PageReader) {
   return collectEvents(
     {
       startUrls: site.startPaths.map((path) => `${origin}${path}`),
@@ -132,5 +136,6 @@ export function crawlSite(site: Site, origin: string, settings: ExtractionSettin
     settings,
     undefined,
     onReadings,
+    reader,
   );
 }

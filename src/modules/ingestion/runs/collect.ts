@@ -25,19 +25,21 @@ export const MAX_PAGE_HTML = 1_500_000;
  * cannot be read, fails alone: the run goes on), then assembles the records of all of them at once: a list card and
  * the detail page it links to are one event, and page-wide facts reach each event. Throws `CrawlError` when the
  * crawl as a whole fails. Writes nothing: the runner and the preview decide what to do with it. `onReadings` is given
- * every page's reading, in the order they arrived, before they are assembled.
+ * every page's reading, in the order they arrived, before they are assembled. `shared` is a reader the caller keeps
+ * across crawls (a corpus read site after site loads the reader once); the crawl then neither starts nor closes it.
  */
 export async function collectEvents(
   options: CrawlOptions,
   settings: ExtractionSettings,
   onProgress?: (progress: { pagesVisited: number; eventsFound: number }) => void,
   onReadings?: (readings: readonly PageReading[]) => void,
+  shared?: PageReader,
 ): Promise<Collection> {
   const readings: PageReading[] = [];
   const readFailures: CrawlFailure[] = [];
   let recordsFound = 0;
   let pagesVisited = 0;
-  const reader = new PageReader();
+  const reader = shared ?? new PageReader();
   // The reader loads while the proxy and Chromium start, rather than when the first page arrives.
   reader.warmUp();
   const take = async (url: string, read: () => Promise<PageReading>): Promise<PageReading | null> => {
@@ -81,17 +83,17 @@ export async function collectEvents(
     }
     return { ...assembled, report: { ...report, failures: [...report.failures, ...readFailures] } };
   } finally {
-    await reader.close();
+    if (!shared) await reader.close();
   }
 }
 
-/** Assembles readings taken earlier (`collectEvents`'s `onReadings`) again, in a reader of its own. */
-export async function assembleReadings(readings: readonly PageReading[], settings: ExtractionSettings): Promise<Extraction & { pages: PageLog[] }> {
-  const reader = new PageReader();
+/** Assembles readings taken earlier (`collectEvents`'s `onReadings`) again, in a reader of its own unless one is `shared`. */
+export async function assembleReadings(readings: readonly PageReading[], settings: ExtractionSettings, shared?: PageReader): Promise<Extraction & { pages: PageLog[] }> {
+  const reader = shared ?? new PageReader();
   try {
     return await reader.assemble([...readings], settings);
   } finally {
-    await reader.close();
+    if (!shared) await reader.close();
   }
 }
 
