@@ -10,14 +10,20 @@ export interface DateRange {
 /**
  * A text as dates are read from: without "may" the verb ("Players under 18 may not take part" is no May 18; in a text
  * written with capitals, the month is written "May", so "may" in lower case is the verb), its dotted dates
- * ("1.17.27") written with slashes, and without its ranges of grades or ages ("grades 3-8").
+ * ("1.17.27") written with slashes, without its ranges of grades or ages ("grades 3-8") and without the days it
+ * says there is no play ("(no games 2/14)", "; no practice Feb 15", "(rain date June 6)").
  */
 export function withoutVerbMay(text: string): string {
-  const dotted = text.includes('.') ? text.replace(DOTTED_DATE, dottedAsSlashed) : text;
+  const played = /\b(?:no|except|excluding|skip\w*|off|rain|snow|make-?up|holiday)\b/i.test(text) ? text.replace(DAYS_OFF, ' ') : text;
+  const dotted = played.includes('.') ? played.replace(DOTTED_DATE, dottedAsSlashed) : played;
   // Grades and ages are no days ("Youth Indoor Field Hockey (grades 3-8) meets … from January 12 to February 16").
   const slashed = /grade|age/i.test(dotted) ? dotted.replace(GRADES_OR_AGES, ' ') : dotted;
   return /[A-Z]/.test(slashed) && /\bmay\b/.test(slashed) ? slashed.replace(/\bmay\b/g, 'can') : slashed;
 }
+
+/** An aside naming days without play, or days kept in reserve: none of them is the event's first or last day. */
+const DAYS_OFF =
+  /\((?:no|except|excluding|skip\w*|not\s(?:on|meeting)|off|closed|holiday\w*|snow\s(?:date|day)s?|rain\s(?:date|day)s?|make-?up)\b[^()]{0,80}\)|[;,]\s?(?:(?:but\s|with\s)?no\s(?:games?|practices?|sessions?|class(?:es)?|camps?|clinics?|play|meeting)|except|excluding|skipping)\b[^;.()]{0,80}/gi;
 
 /** A range of grades or ages ("grades 3-8", "(ages 9–13)", "Grades 4 - 6"). */
 const GRADES_OR_AGES = /\b(?:grades?|ages?)\s?\d{1,2}(?:st|nd|rd|th)?\s?(?:-|–|—|to|through)\s?\d{1,2}(?:st|nd|rd|th)?\b/gi;
@@ -151,13 +157,57 @@ function wordDays(text: string): WrittenDay[] {
   return days.filter((day) => day.day !== null);
 }
 
+const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const LISTED_DAY = String.raw`(?:${MONTH_WORD}\s)?(\d{1,2})(?:st|nd|rd|th)?(?![\d:/]|\s?(?:am|pm|a\.m|p\.m)\b)`;
+/** The first day of a list: a month and a day, and what follows it. */
+const LIST_START = new RegExp(String.raw`\b${MONTH_WORD}\s(\d{1,2})(?:st|nd|rd|th)?(?![\d:/]|\s?(?:am|pm|a\.m|p\.m)\b)`, 'i');
+const LIST_NEXT = new RegExp(String.raw`^\s?(,\s?(?:and\s|&\s)?|\s(?:and|&)\s)${LISTED_DAY}`, 'i');
+const LIST_YEAR = /^,?\s(20\d{2})\b/;
+const LIST_GOES_ON = new RegExp(String.raw`^(?:,?\s?20\d{2})?[\s;,:]*(?:[a-z]+(?:\s\d{1,2})?\s?:\s*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s)?${MONTH_WORD}\s\d{1,2}\b`, 'i');
+
+/**
+ * The days of a list, one event's days ("April 10, 17, 24 and May 1, 2027", "Jan 9, Jan 16, Jan 23"): its first and
+ * last. Three days or more, or two joined by "and"; each after the one before, else it is no list of one event's days.
+ */
+function listedDays(text: string): WrittenDay[] {
+  const start = LIST_START.exec(text.slice(0, MAX_DATE_TEXT));
+  if (!start || start.index === undefined) return [];
+  const monthOf = (word: string): number | undefined => MONTHS[word.toLowerCase().replace('.', '')];
+  let month = monthOf(start[1]);
+  if (month === undefined) return [];
+  const days: WrittenDay[] = [{ year: null, month, day: Number(start[2]) }];
+  let rest = text.slice(start.index + start[0].length);
+  let joinedByAnd = false;
+  for (let next = LIST_NEXT.exec(rest); next; next = LIST_NEXT.exec(rest)) {
+    const nextMonth: number | undefined = next[2] ? monthOf(next[2]) : month;
+    if (nextMonth === undefined) break;
+    const day: WrittenDay = { year: null, month: nextMonth, day: Number(next[3]) };
+    const before = days[days.length - 1];
+    if (day.day === null || day.day < 1 || day.day > 31 || monthDay(day) <= monthDay(before)) break;
+    joinedByAnd = /and|&/i.test(next[1]);
+    days.push(day);
+    month = nextMonth;
+    rest = rest.slice(next[0].length);
+  }
+  if (days.length < 3 && !(days.length === 2 && joinedByAnd)) return [];
+  // More days right after the list, with no word joining them (a flyer's line broken in the middle of its days, a
+  // second session's days after a semicolon): where the days end is not known, and a wrong last day is worse than none.
+  if (LIST_GOES_ON.test(rest.slice(0, 40))) return [days[0]];
+  const year = LIST_YEAR.exec(rest);
+  // A list closes with "and" before its last day or with its year after it ("10, 17, 24 and 31", "Jan 9, Jan 16, Jan
+  // 23, 2027"); commas alone may be a list cut short (a flyer's column): its first day only.
+  if (!joinedByAnd && !year) return [days[0]];
+  const last = { ...days[days.length - 1], year: year ? Number(year[1]) : null };
+  return [days[0], last];
+}
+
 /** The written days of a text (at most the two ends of a range), by the first format that finds any. */
 /** Numbers that count or name something, not days: "Session 1", "Week 3", "Field 2", "#4". */
 const NUMBERED = /\b(?:session|week|camp|clinic|game|field|court|rink|room|pod|flight|day|no\.?|number)\s?#?\d{1,2}\b|#\d{1,3}\b/gi;
 
 function writtenDays(text: string): WrittenDay[] {
   const plain = plainDashes(text).replace(NUMBERED, ' ');
-  for (const read of [isoDays, slashDays, wordDays]) {
+  for (const read of [isoDays, slashDays, listedDays, wordDays]) {
     const days = read(plain);
     if (days.length > 0) return days.slice(0, 2);
   }
