@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { load } from 'cheerio/slim';
 import { calendarLinkDays, calendarLinkYearHint, daysWithYears, publishedOn, recordYearHint, sameDayYearHint, seasonSpanYearHint, seasonYearHint, yearHintOf, yearNamedIn } from './page-year.js';
+import { parseDate } from './dates.js';
 
 const TODAY = '2026-11-25';
 
@@ -66,9 +67,26 @@ describe('the year a page gives dates written without one', () => {
     expect(publishedOn(load('<html><body><article><h1>Camp</h1><p class="tribe-event-date-start">June 14, 2027</p></article></body></html>'))).toBeNull();
   });
 
-  it("given a story published before today, then its date is the page's reference", () => {
+  it("given a story published before today, then its date gives the page's year, reaching back a season's weeks", () => {
     const $ = load('<html><head><meta property="article:published_time" content="2019-09-05T08:00:00Z"><title>Clinic underway next week</title></head></html>');
-    expect(yearHintOf($, publishedOn($), '', TODAY)).toEqual({ reference: '2019-09-05', from: 'published', value: '2019-09-05' });
+    expect(yearHintOf($, publishedOn($), '', TODAY)).toEqual({ reference: '2019-06-07', from: 'published', value: '2019-09-05' });
+  });
+
+  it("given a season's results in a story of November, then their days are that fall's, and the clinic it announces is January's to come", () => {
+    const $ = load('<html><head><meta property="article:published_time" content="2026-11-15T20:40:00-05:00"></head></html>');
+    const hint = yearHintOf($, publishedOn($), '', '2026-11-25');
+    expect(hint?.from).toBe('published');
+    const reference = hint?.reference ?? '';
+    // Days without a year are the next such day on or after the reference (record.ts).
+    expect(parseDate('Sept. 3', reference)).toBe('2026-09-03');
+    expect(parseDate('Nov. 12', reference)).toBe('2026-11-12');
+    expect(parseDate('January 10', reference)).toBe('2027-01-10');
+    expect(parseDate('August 9', reference)).toBe('2027-08-09');
+  });
+
+  it('given a program told for "the fall of 2027" on a page thanking families for fall 2026, then its own text gives 2027', () => {
+    expect(seasonYearHint('open to players entering grades 3 through 8 in the fall of 2027. Practices start Wednesday, September 8.')?.reference).toBe('2027-01-01');
+    expect(seasonYearHint('Fall Youth Program. Open in the fall of 2027.\nFall 2026 Thank-You')).toBeNull();
   });
 
   it("given a title naming the season's year, then that year is the page's", () => {

@@ -84,9 +84,16 @@ function writtenDay(text: string): string | undefined {
   return parseDate(text, '2000-01-01') ?? undefined;
 }
 
+/**
+ * How far back a story's days without a year may reach: a story tells what is coming and what has just been (a
+ * season's results, "Sept. 3: Haddonfield 3, Willow Run 0"), so "September 3" in a story of November 15 is the one
+ * ten weeks before, "January 10" the one to come.
+ */
+const STORY_LOOKS_BACK_DAYS = 90;
+
 /** The year hint of a page: its date (`publishedOn`, read before its chrome is taken out), its title's year, its chrome's copyright line. */
 export function yearHintOf($: CheerioAPI, published: string | null, chromeText: string, today: string): YearHint | null {
-  if (published !== null && published <= today) return { reference: published, from: 'published', value: published };
+  if (published !== null && published <= today) return { reference: daysBefore(published, STORY_LOOKS_BACK_DAYS), from: 'published', value: published };
   const title = `${$('title').first().text()} ${$('h1').first().text()}`.replace(/\s+/g, ' ');
   const named = yearNamedIn(title);
   if (named !== null) return { reference: `${named}-01-01`, from: 'title', value: String(named) };
@@ -109,6 +116,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const DAY_WITH_YEAR =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(20\d{2})\b|\b(\d{1,2})\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s(20\d{2})\b|\b(\d{1,2})\/(\d{1,2})\/(20\d{2})\b/gi;
 const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** The day `days` before a yyyy-MM-dd day. */
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The days a page writes with their year, by month and day ("02-21" → the years written for it). */
 export function daysWithYears(text: string): Map<string, Set<string>> {
@@ -182,8 +194,8 @@ export function calendarLinkYearHint(dates: string | null, days: ReadonlyMap<str
   return hint ? { ...hint, from: 'calendar-link' } : null;
 }
 
-/** A season named with its year ("Season: Summer 2027", "Fall 2027 Clinics", "2027 Spring"). */
-const SEASON_YEAR = /\b(?:spring|summer|fall|autumn|winter)\s(20\d{2})\b(?!\s?[-–/])|\b(20\d{2})\s(?:spring|summer|fall|autumn|winter)\b/gi;
+/** A season named with its year ("Season: Summer 2027", "Fall 2027 Clinics", "2027 Spring", "in the fall of 2027"). */
+const SEASON_YEAR = /\b(?:spring|summer|fall|autumn|winter)(?:\sof)?\s(20\d{2})\b(?!\s?[-–/])|\b(20\d{2})\s(?:spring|summer|fall|autumn|winter)\b/gi;
 
 /** The year of the one season an event's own text names with its year, or null when it names none or several. */
 export function seasonYearHint(text: string | null): YearHint | null {
