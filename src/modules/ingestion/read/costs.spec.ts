@@ -70,6 +70,14 @@ describe('a price is a fee to take part, for the player or family', () => {
     ['Elimination moves and aerial-free indoor passing patterns. Fee: $99', 99],
     ['Free play after each session; $40 per player', 40],
     ['Free for all players', 0],
+    // A registration system's fee table: what the system charges per order and the options one may add are no price.
+    ['Fee Description · Amount · Resident: $195.00 · Non-Resident: $225.00 · Extended Day add-on, 12:00 - 3:00 pm (optional): $60.00 · Online convenience fee (per transaction): $2.50', 195],
+    ['Resident $110.00\nCredit card service charge $3.25\nNon-resident $130.00', 110],
+    ['Clinic $45 per player (a $1.75 online processing charge applies)', 45],
+    ['Lunch (optional): $8 per day. Camp fee: $150', 150],
+    ['$225 per camper. A $20 sibling discount is applied in the cart.', 225],
+    ['Loaner stick add-on · We bring indoor sticks in 28"–34" · Sales end Feb 18, 2027 11:59 PM EST: $5.00 + $0.64 booking fee', null],
+    ['Full day: $240.00\nHalf day (mornings): $150.00\nEarly drop-off (8:00 AM): $30.00 Optional add-on', 150],
   ])('given %j, when read, then the price is %j', (text, cost) => {
     expect(parseCost(text)).toBe(cost);
   });

@@ -9,9 +9,9 @@ const DOLLARS = new RegExp(String.raw`\$\s?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?\
  * administrative or refund fee, parking, spectators' admission, a membership required besides.
  */
 const NOT_A_PRICE =
-  /^\s?(?:(?:non-?[a-z]+|refundable|required|mandatory)[,\s]+(?:and\s)?){0,3}(?:deposit|(?:service|booking|convenience|ticketing|transaction|platform)\sfees?|discount|off\b|late\b|savings|surcharge|extra|additional|refund|processing|per\s+(?:additional|extra|car|vehicle|spectator|adult)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
+  /^\s?(?:(?:non-?[a-z]+|refundable|required|mandatory)[,\s]+(?:and\s)?){0,3}(?:deposit|(?:service|booking|convenience|ticketing|transaction|platform)\sfees?|discount|sibling\b|off\b|late\b|savings|surcharge|extra|additional|refund|processing|(?:online\s|credit\scard\s)?(?:service|processing|convenience)\scharges?|per\s+(?:additional|extra|car|vehicle|spectator|adult|transaction|order)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
 const NOT_A_PRICE_BEFORE =
-  /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
+  /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|(?:service|booking|convenience|ticketing|transaction|platform|handling|processing|online|credit\scard)\s(?:fees?|charges?)\b[^$;]{0,24}$|\b(?:add-?ons?|optional)\b[^$.;]{0,30}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
 /** What renting gear costs ("stick rental is $10", "kits can be rented for $15", "$10 stick rental"): no fee to take part. */
 const RENTAL_BEFORE = /\b(?:rentals?|rented|rent|loaners?)\b[^$.;]{0,40}$/i;
 const RENTAL_AFTER = /^\s?(?:(?:for\s)?(?:an?\s|the\s)?(?:[a-z-]+\s){0,2})?(?:rentals?|to\srent)\b/i;
@@ -22,9 +22,15 @@ const FREE = /(?<![\w-])(?:free(?![\s-]?(?:play|time|skate|throws?|kicks?|hits?|
 
 const OTHERS_FEES = /\b(?:spectators?|admission|parking|at\sthe\sgate|per\scar|per\svehicle|observers?|chaperones?|for\s(?:coaches|parents|siblings)|watch(?:es|ing)?\s(?:for\s)?free|add-?ons?)\b/i;
 
-/** The text without its clauses about what others pay (spectators, parking): split at sentence ends and semicolons. */
+/**
+ * The text without its clauses about what others pay (spectators, parking) or what one may add (an add-on): split at
+ * sentence ends and semicolons, and at a row's " · " when several of its parts hold an amount (a fee table read as
+ * one line: "Resident: $195.00 · Extended Day add-on (optional): $60.00").
+ */
 function withoutOthersFees(text: string): string {
   if (!OTHERS_FEES.test(text)) return text;
+  const parts = text.split(/\s·\s/);
+  if (parts.filter((part) => /\$\s?\d/.test(part)).length >= 2) return parts.map(withoutOthersFees).filter((part) => part !== '').join(' · ');
   return text
     .split(/(?<=[.;!?])\s|\s(?=\d\.\s)/)
     .filter((clause) => !OTHERS_FEES.test(clause))

@@ -8,7 +8,7 @@ import { collegesIn } from './colleges.js';
 import { selectorRecords } from './card-selectors.js';
 import { tableRecords } from './html-table.js';
 import { icalRecords } from './ical.js';
-import { jsonLdRecords } from './json-ld.js';
+import { jsonLdRecords, productPrices } from './json-ld.js';
 import { labeledTextRecords } from './labeled-text.js';
 import { splitSessions } from './sessions.js';
 import { microdataRecords } from './microdata.js';
@@ -308,7 +308,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
     if (records.length !== 1) return { url: page.url, kind: 'page', strategy: name, records };
     const fromText = read('labeled-text').find((record) => record.registrationDeadline !== null || record.ages !== null) ?? read('blocks')[0];
     const completedByText = withPageColleges($, [withPageText(records[0], fromText)]);
-    return { url: page.url, kind: 'page', strategy: name, records: withPageFacts(completedByText, () => wholePage()[0], settings) };
+    return { url: page.url, kind: 'page', strategy: name, records: withPageFacts(completedByText, () => wholePage()[0], settings, $) };
   }
   // A news story or a post (the page gives its own date) is read as a person reads it, sentence by sentence: its
   // paragraphs are no cards, and a link in its text ("the online entry form") is no event.
@@ -347,7 +347,7 @@ function readLoadedPage($: CheerioAPI, page: PageSnapshot, settings: ExtractionS
   // "Fee: $72"): the labelled events the table does not name are events of their own beside its rows.
   const labeledBeside = best?.name === 'table' ? labeledBesideTable(best.records, read('labeled-text'), settings, pageTitle($), tableTexts($)) : [];
   const records = withPageColleges($, [...(kept?.records ?? []), ...labeledBeside, ...told]);
-  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePage()[0], settings) };
+  return { url: page.url, kind: 'page', strategy: kept?.name ?? null, records: withPageFacts(records, () => wholePage()[0], settings, $) };
 }
 
 const TOLD_KIND = /\b(?:camps?|clinics?|showcases?|tournaments?|cups?|classics?|invitationals?|shoot-?outs?|festivals?|combines?|id|play\s?days?|leagues?|jamborees?|academ(?:y|ies)|prospect\s+days?)\b/i;
@@ -392,6 +392,7 @@ const pathOf = (url: string): string | null => {
   }
 };
 
+const OTHERS_PAY = /\b(?:spectators?|parking|admission|at\sthe\s(?:gate|door)|per\s(?:car|vehicle))\b/i;
 /** A line of the page about what taking part costs (not a donation, not a shop's price). */
 const FEE_LINE = /\b(?:cost|price|pricing|fees?|tuition|registration|entry|tickets?|(?:per\s)?(?:players?|persons?|teams?|campers?|athletes?|individuals?|participants?))\b/i;
 
@@ -401,7 +402,7 @@ const FEE_LINE = /\b(?:cost|price|pricing|fees?|tuition|registration|entry|ticke
  * Pricing"), the deadline ("registration will close on June 30"), the Register button. The page's main content, not
  * its chrome: that was taken out before.
  */
-function withPageFacts(records: RawRecord[], wholePage: () => RawRecord | undefined, settings: ExtractionSettings): RawRecord[] {
+function withPageFacts(records: RawRecord[], wholePage: () => RawRecord | undefined, settings: ExtractionSettings, $: CheerioAPI): RawRecord[] {
   const listed = records.filter((record) => !isRejection(normalizeRecord(record, settings)));
   if (listed.length !== 1) return records;
   // A link back to the page itself (structured data's offer, "?occurrence=...") registers for nothing the page's own button does not.
@@ -410,8 +411,12 @@ function withPageFacts(records: RawRecord[], wholePage: () => RawRecord | undefi
   if (record.cost !== null && record.registrationDeadline !== null && record.registrationLink !== null) return records;
   const page = wholePage();
   if (!page) return records;
-  const feeLines = (page.cost ?? '').split(/\n|(?<=\.)\s/).filter((line) => FEE_LINE.test(line) && /\$\s?\d/.test(line));
-  const cost = record.cost ?? (feeLines.length > 0 ? feeLines.join('\n') : null);
+  // The page's own product, sold in a shop ("Summer Skills Camp", from $225.00): its offers' lowest price.
+  const product = record.cost === null ? productPrices($).find((each) => nameKey(each.name) === nameKey(record.name)) : undefined;
+  const productCost = product ? `${product.name}: $${product.cost}` : null;
+  // A sentence about what others pay ("spectators pay $3; players are free") prices no player.
+  const feeLines = (page.cost ?? '').split(/\n|(?<=\.)\s/).filter((line) => FEE_LINE.test(line) && /\$\s?\d/.test(line) && !OTHERS_PAY.test(line));
+  const cost = record.cost ?? productCost ?? (feeLines.length > 0 ? feeLines.join('\n') : null);
   const registrationDeadline = record.registrationDeadline ?? page.registrationDeadline;
   const registrationLink = record.registrationLink ?? page.registrationLink ?? listed[0].registrationLink;
   const evidence = { ...record.evidence };

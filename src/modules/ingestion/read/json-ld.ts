@@ -197,3 +197,32 @@ export function jsonLdRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
   });
   return events.map((event) => eventNodeRecord(event, pageUrl, events.length));
 }
+
+/**
+ * The products a shop's page describes in its JSON-LD, with the lowest price of their offers: a camp sold as a shop's
+ * product (WooCommerce, Shopify) states its fee there ("From $245.00" on the page, `lowPrice` in its data).
+ */
+export function productPrices($: CheerioAPI): { name: string; cost: string }[] {
+  const products: { name: string; cost: string }[] = [];
+  const visit = (value: Json, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    if (!isObject(value)) return;
+    if (typesOf(value).some((type) => type === 'Product' || type === 'ProductGroup')) {
+      const name = textOf(value.name);
+      const { cost } = offersOf(value.offers);
+      if (name !== null && cost !== null) products.push({ name, cost });
+      return;
+    }
+    for (const child of Object.values(value)) visit(child, depth + 1);
+  };
+  $('script').each((_, script) => {
+    if (($(script).attr('type') ?? '').trim().toLowerCase() !== 'application/ld+json') return;
+    const json = parseJson($(script).text().slice(0, 200_000));
+    if (json !== null) visit(json, 0);
+  });
+  return products;
+}
