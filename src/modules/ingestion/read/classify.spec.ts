@@ -87,6 +87,16 @@ describe('the age level of an event', () => {
     ['Ages: 14 years or older', 'All Ages'],
     ['Ages 10-13 yrs', 'U14'],
     ['Gr. 1–3', 'U14'],
+    ['Winter Indoor Field Hockey - Gr 5-8', 'U14'],
+    ['boys and girls, birth years 2014–2019', 'U14'],
+    ['Open to players born 2009 – 2012', 'U19'],
+    ['2012/2013 birth years', 'U16'],
+    ['U14 (birth years 2013–2014) · U16 (birth years 2011–2012)', 'U16'],
+    ['U12 and U14 players, girls and boys (born 2013 or later)', 'U14'],
+    ['players 10-14 with at least one season of experience', 'U16'],
+    ['boys and girls 8 to 12', 'U14'],
+    ['for campers aged 7 to 12', 'U14'],
+    ['Summer Field Hockey Camp - Entering Gr 5-9', 'U16'],
     ['Grs. 9-12', 'U19'],
     ['Open', 'All Ages'],
     // A range spanning levels takes the highest level it reaches.
@@ -164,5 +174,10 @@ describe('weekly sessions are a clinic', () => {
 
   it('given a league named as such, when typed, then its name decides', () => {
     expect(eventTypeOf(null, 'Winter Indoor League', 'Games every Sunday night.')).toBe('Tournament');
+  });
+
+  it('given birth years, then the oldest player\'s age in the event\'s year decides', () => {
+    expect(ageLevelOf(null, 'Goalkeeper Clinic', ['keepers in the 2011, 2012, 2013 and 2014 birth years'], '2026-11-25', '2027-01-23')).toBe('U19');
+    expect(ageLevelOf(null, 'Goalkeeper Clinic', ['keepers in the 2011, 2012, 2013 and 2014 birth years'], '2026-11-25', '2026-12-12')).toBe('U16');
   });
 });

@@ -111,11 +111,15 @@ function levelOfClassYear(year: number, today: string): AgeLevel | null {
 const RANGE = String.raw`\s?(?:-|–|—|to|through|thru|and|&|\/)\s?`;
 const SEPARATOR = String.raw`\s?(?:,|\/|&|and|or|-|–|to)\s?`;
 const UNDER = [/\bU\s?-?(\d{1,2})s?\b/gi, /\b(\d{1,2})\s?U\b/gi, /\b(\d{1,2})\s?(?:&|and)\s?under\b/gi, /\bunder\s?-?\s?(\d{1,2})\b/gi];
-const AGES = new RegExp(String.raw`\bages?(?:\s(?:groups?|range))?\s?:?\s?(\d{1,2})(?:${RANGE}(\d{1,2}))?(?:\s?(?:yrs?|years?)(?:\s(?:of\sage|old))?)?(\s?(?:\+|and up|and older|and over|or older|or over))?`, 'gi');
-const GRADES_FIRST = new RegExp(String.raw`\b(?:grades?|grs?\.)\s?:?\s?(\d{1,2})(?:st|nd|rd|th)?(?:${RANGE}(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
+const AGES = new RegExp(String.raw`\b(?:ages?|aged)(?:\s(?:groups?|range))?\s?:?\s?(\d{1,2})(?:${RANGE}(\d{1,2}))?(?:\s?(?:yrs?|years?)(?:\s(?:of\sage|old))?)?(\s?(?:\+|and up|and older|and over|or older|or over))?`, 'gi');
+const GRADES_FIRST = new RegExp(String.raw`\b(?:grades?|grs?\.?)\s?:?\s?(\d{1,2})(?:st|nd|rd|th)?(?:${RANGE}(\d{1,2})(?:st|nd|rd|th)?)?`, 'gi');
 const GRADES_AFTER = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)(?:${RANGE}(\d{1,2})(?:st|nd|rd|th))?\s?(?:grade|graders)\b`, 'gi');
 const YEAR_LIST = String.raw`'?\d{2,4}(?!\d)(?:${SEPARATOR}'?\d{2,4}(?!\d))*`;
 const CLASS_YEARS = new RegExp(String.raw`\b(?:class(?:es)?\sof|grad(?:uation|uating)?(?:\s(?:years?|class(?:es)?))?\s?:)\s?(${YEAR_LIST})`, 'gi');
+/** Players named with their ages, no "ages" word: "players 10-14", "boys and girls 8 to 12", "campers aged 7–12". */
+const PEOPLE_AGES = /\b(?:players|girls|boys|kids|children|athletes|campers|youth|participants)(?:\saged)?\s(\d{1,2})\s?(?:-|–|to|through)\s?(\d{1,2})\b(?!\s?(?::|am\b|pm\b|a\.m|p\.m|%|minutes|mins|hours|weeks|[-–]\s?\d))/gi;
+const BIRTH_YEAR_LIST = String.raw`(?:19|20)\d{2}(?:\s?(?:-|–|—|to|through|and|&|\/|,|or)\s?(?:19|20)\d{2})*`;
+const BIRTH_YEARS = new RegExp(String.raw`\b(?:born(?:\sin)?|birth\s?years?\s?:?|b\.)\s?(${BIRTH_YEAR_LIST})|\b(?:(${BIRTH_YEAR_LIST})\s(?:birth\s?years?|births|born))`, 'gi');
 const YEARS_AS_GRADS = new RegExp(String.raw`\b(20\d{2}(?:${SEPARATOR}20\d{2})*)\s?(?:grads?|graduates)\b`, 'gi');
 /** Ages written in years, as registration systems do: "18 yrs and older" (open), "8 - 11 yrs", "less than 12 yrs". */
 const YEARS_OPEN = /\b(\d{1,2})\s?(?:yrs?|years?)(?:\s(?:of\sage|old))?\s?(?:\+|and\s(?:up|older|over)|or\s(?:older|over))/gi;
@@ -163,7 +167,7 @@ const classYear = (written: string): number => {
  * count only when no age, grade or class is named (a youth event names the colleges recruiting its players), and
  * never as "college coaches", "college recruiting" and the like; "all ages" is 'All Ages' when nothing else is named.
  */
-function levelIn(written: Text, today: string, bareAges: boolean): AgeLevel | null {
+function levelIn(written: Text, today: string, bareAges: boolean, eventYear: number): AgeLevel | null {
   if (!written) return null;
   const text = withGradeNumbers(written);
   const levels: AgeLevel[] = [];
@@ -194,8 +198,17 @@ function levelIn(written: Text, today: string, bareAges: boolean): AgeLevel | nu
   for (const match of text.matchAll(CLASS_YEARS)) {
     for (const year of match[1].match(/'?\d{2,4}/g) ?? []) add(levelOfClassYear(classYear(year), today));
   }
+  for (const match of text.matchAll(PEOPLE_AGES)) add(levelOfAge(Number(match[2])));
   for (const match of text.matchAll(YEARS_AS_GRADS)) {
     for (const year of match[1].match(/\d{4}/g) ?? []) add(levelOfClassYear(Number(year), today));
+  }
+  // Birth years, as club hockey groups players ("birth years 2014–2019", "born 2012-2015"): the oldest's age in the
+  // event's year, unless the text names its levels too ("U14 (birth years 2013–2014)"): the level named is the page's.
+  if (levels.length === 0) {
+    for (const match of text.matchAll(BIRTH_YEARS)) {
+      const years = (match[1] ?? match[2] ?? '').match(/\d{4}/g)?.map(Number) ?? [];
+      if (years.length > 0) add(levelOfAge(eventYear - Math.min(...years)));
+    }
   }
   // Words ("high school", "varsity") count only when no age, grade, class or team is named: "for rising 4th-8th
   // graders, with our varsity players as counselors" is for middle schoolers.
@@ -218,7 +231,8 @@ function levelIn(written: Text, today: string, bareAges: boolean): AgeLevel | nu
  * names a level wins); 'All Ages' when none does. See `levelIn` for how one text is read. `today` (yyyy-MM-dd) places
  * class years ("Class of 2027") in school.
  */
-export function ageLevelOf(ages: Text, name: Text, texts: readonly Text[], today: string): AgeLevel {
-  const found = levelIn(ages, today, true) ?? levelIn(name, today, false) ?? texts.reduce<AgeLevel | null>((level, text) => level ?? levelIn(text, today, false), null);
+export function ageLevelOf(ages: Text, name: Text, texts: readonly Text[], today: string, startDate: string = today): AgeLevel {
+  const year = Number(startDate.slice(0, 4));
+  const found = levelIn(ages, today, true, year) ?? levelIn(name, today, false, year) ?? texts.reduce<AgeLevel | null>((level, text) => level ?? levelIn(text, today, false, year), null);
   return found ?? 'All Ages';
 }

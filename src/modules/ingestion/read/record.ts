@@ -263,7 +263,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
     city,
     state: place.state,
     cost: playerFee?.value ?? parseCost(record.cost) ?? costInDescription(record.description),
-    ageLevel: ageLevelOf(record.ages, name, texts, settings.today),
+    ageLevel: ageLevelOf(record.ages, name, texts, settings.today, range.startDate),
     organizer: namedOrganizer ?? settings.organizer,
     isIndoor: indoorOf(name, record.location, ...texts),
     registrationLink: registrationLinkOf(record),
