@@ -372,9 +372,22 @@ class BlockPage {
       const datesOnly = texts.every((text) => text.length <= 120 && hasDate(text) && !hasMoney(text) && !isDeadlineText(text) && !isPublishedText(text) && !hasFourWordsInARow(text.replace(/\([^()]*\)/g, '')));
       // Two items, the second marked as the end (a calendar's "event-time-localized-end", `dtend`, `endDate`): a start and an end.
       const markedEnd = texts.length === 2 && this.$(items[1]).find('*').addBack().toArray().some((element) => END_MARK.test(`${this.$(element).attr('class') ?? ''} ${this.$(element).attr('itemprop') ?? ''}`));
-      if (datesOnly && !markedEnd && !(texts.length === 2 && startAndEnd(texts[0], texts[1]))) return texts;
+      if (datesOnly && !markedEnd && !(texts.length === 2 && startAndEnd(texts[0], texts[1]))) {
+        const before = this.previousTag(list);
+        if (before !== null && MEETING_DAYS_HEADING.test(this.headingOf(before) ?? '')) this.seriesLists.add(texts);
+        return texts;
+      }
     }
     return [];
+  }
+
+  /** Lists of days `dateList` found that a heading names as one program's meeting days ("Meeting Dates", "Class Dates"). */
+  private readonly seriesLists = new WeakSet<string[]>();
+
+  private previousTag(element: Element): Element | null {
+    let before = element.prev;
+    while (before && before.type !== 'tag') before = before.prev;
+    return before && before.type === 'tag' ? (before as Element) : null;
   }
 
   /** The page's name: its h1, else its og:title or title without the site's name. */
@@ -477,6 +490,9 @@ class BlockPage {
       colleges: collegesIn(this.$, block.nodes, this.skip),
     };
     const dateItems = this.dateList(block.nodes);
+    // The days one program meets, under a heading saying so ("Meeting Dates") or between the first and last day the
+    // block states ("Beginning Date 01/13/2027", "Ending Date 03/03/2027"): one event from its first day to its last.
+    if (dateItems.length >= 2 && (this.seriesLists.has(dateItems) || statesItsSpan(lines))) return [rawRecord(this.pageUrl, { ...base, dates: dateItems[0], endDate: dateItems[dateItems.length - 1] })];
     if (dateItems.length >= 2) return dateItems.map((item) => rawRecord(this.pageUrl, { ...base, dates: item }));
     const sessions = lines.filter((line) => hasDate(line) && SESSION_MARK.test(line) && !NO_SESSION.test(line.replace(/\([^()]*\)/g, '')) && !isDeadlineText(line) && !isPublishedText(line));
     // Sessions one a line ("Week 1 — June 21–25"), or several on one ("Session 1: June 14-16; Session 2: July 7-9").
@@ -524,6 +540,17 @@ class BlockPage {
 }
 
 /** What the lines right above a bare price say it is for, up to the previous price (see `PRICE_CONTEXT_LINES`). */
+/** A heading over a program's days, not over sessions to choose from: "Meeting Dates", "Class Days", "Practice Schedule". */
+const MEETING_DAYS_HEADING = /^(?:meeting|class|practice|program|activity|training|clinic|league)\s(?:dates|days|schedule)$|^(?:meets|meeting)\s(?:on|dates)$/i;
+const SPAN_START = /^(?:beginning|begin|start|starting|first)\s?(?:date|day)?\b|^(?:begins|starts)\b/i;
+const SPAN_END = /^(?:ending|end|last)\s?(?:date|day)?\b|^ends\b/i;
+
+/** Whether a block states its first and its last day under labels of their own ("Beginning Date", "Ending Date"). */
+function statesItsSpan(lines: readonly string[]): boolean {
+  const labelled = (label: RegExp) => lines.some((line, index) => label.test(line) && (hasDate(line) || (line.length <= 30 && isDateOnly(lines[index + 1] ?? ''))));
+  return labelled(SPAN_START) && labelled(SPAN_END);
+}
+
 function priceContext(lines: readonly string[], index: number): string {
   const above: string[] = [];
   for (let at = index - 1; at >= 0 && above.length < PRICE_CONTEXT_LINES && !/\$\s?\d/.test(lines[at]) && lines[at].length <= 80; at -= 1) above.unshift(lines[at]);

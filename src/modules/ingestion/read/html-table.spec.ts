@@ -129,6 +129,20 @@ describe('reading a table of events', () => {
     ]);
   });
 
+  it('given a pool\'s schedule numbering its sessions 1 to 3, when read, then the numbers name nothing: each row is a session of the pool its heading names', () => {
+    const $ = load(`
+      <h3>U14 Training Pool</h3><p>Born 2014–2015 · Sundays · Gateway Park, Monroeville, PA 15146</p>
+      <table><tr><th>Session</th><th>Date</th><th>Focus</th></tr>
+        <tr><td>1</td><td>2/7/27</td><td>Receiving and first touch</td></tr>
+        <tr><td>2</td><td>2/21/27</td><td>1v1 attacking</td></tr>
+        <tr><td>3</td><td>3/7/27</td><td>Passing lanes</td></tr></table>`);
+    expect(tableRecords($, PAGE).map((record) => [record.name, record.dates])).toEqual([
+      ['U14 Training Pool', '2/7/27'],
+      ['U14 Training Pool', '2/21/27'],
+      ['U14 Training Pool', '3/7/27'],
+    ]);
+  });
+
   it('given two tables of events, when read, then the rows of both are events, nested tables aside', () => {
     const { events } = extract(`
       <table><tr><th>Event</th><th>Date</th><th>Location</th></tr>

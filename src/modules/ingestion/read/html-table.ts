@@ -130,8 +130,23 @@ function venueBeside($: CheerioAPI, table: Element): string | null {
     const venue = [lines[at].replace(VENUE_LABEL, ''), ...lines.slice(at + 1, at + 3)].map((line) => line.trim()).filter((line) => line !== '').join(', ');
     if (venue.length >= 3 && venue.length <= 300) return venue;
   }
+  // Unlabelled, in the line over the table: a part of it that is an address ending in its town and state
+  // ("Born 2014–2015 · Sundays, 9:00 am · Ridgewood Turf, 300 Mosside Boulevard, Monroeville, PA 15146").
+  // A builder wraps each part in boxes of its own: the line may sit beside one of the table's boxes, under the heading.
+  for (const box of [table, ...($(table).parents().toArray() as Element[]).slice(0, 4)]) {
+    for (const element of ($(box).prevAll().toArray() as Element[]).slice(0, 3)) {
+      if ($(element).is('h1, h2, h3, h4, h5, h6') || $(element).find('h1, h2, h3, h4, h5, h6').length > 0 || $(element).find('table').length > 0) return null;
+      for (const line of blockText(element).split('\n')) {
+        const part = line.split(/\s[·|•]\s/).find((each) => ADDRESS_END.test(each.trim()) && each.length <= 200);
+        if (part) return part.trim();
+      }
+    }
+  }
   return null;
 }
+
+/** An address ending in its town and state: ", Monroeville, PA 15146", ", Butler, PA". */
+const ADDRESS_END = /,\s[A-Z][A-Za-z .'-]+,\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?$/;
 
 /**
  * A row's one link, when it leads off the site (a town's activity code "3140-01" linking to its registration
@@ -203,6 +218,12 @@ export function tableRecords($: CheerioAPI, pageUrl: string): RawRecord[] {
     const headers = cellsOf($, header).map((cell) => oneLine(blockText(cell)));
     const columns = columnsOf(headers);
     if (!isEventsTable(columns)) return;
+    // A "Session" column of numbers ("1", "2", "#3") numbers the sessions of the event the table's heading names.
+    const nameAt = [...columns].find(([, column]) => column === 'name')?.[0];
+    if (nameAt !== undefined) {
+      const names = rows.slice(index + 1).map((row) => cellsOf($, row)[nameAt]).filter((cell): cell is Element => cell !== undefined).map((cell) => oneLine(blockText(cell))).filter((text) => text !== '');
+      if (names.length >= 2 && names.every((text) => /^(?:#\s?)?\d{1,2}\.?$/.test(text))) columns.delete(nameAt);
+    }
     const named = new Set(columns.values()).has('name');
     const heading = named ? null : (headingBefore($, table) ?? pageTitle($));
     // The table's caption (or a spanning row over its header) heads it, under the headings before it.

@@ -131,7 +131,7 @@ const AGES_SENTENCE =
 /** A sentence about what taking part costs (not a stick to buy, not a t-shirt). */
 const FEE_SENTENCE = /\b(?:fees?|costs?|price|tuition|registration|entry|per\s(?:player|camper|participant|person|child|team|athlete))\b/i;
 const REGISTER_LINK = /regist|sign\s?-?up|enrol|click\s+here/i;
-const SUBSCRIBE = /\b(?:subscribe|newsletter|sign\s?in|log\s?in)\b/i;
+const SUBSCRIBE = /\b(?:subscribe|newsletter|sign\s?in|log\s?in|(?:user|an?|my)\saccount|create\s(?:an\s)?account|donat\w*)\b/i;
 /** A link's words that are its address: "valleyelitefh.example/winter", "www.club.org". */
 const ADDRESS_WORDS = /^(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 
@@ -341,6 +341,10 @@ export function cityInSentence(sentence: string, named: readonly string[]): stri
   }
   return null;
 }
+
+const lastWord = (name: string): string => name.toLowerCase().split(' ').at(-1)?.replace(/s$/, '') ?? '';
+/** One event's own name ("Winter Stick Skills Clinic"), not a kind in the plural ("Summer Camps"), a category or a label. */
+const ownName = (name: string): boolean => !/s$/i.test(name) && name.split(' ').length >= 3 && notAnEventName(name) === null;
 
 /**
  * A headline's short name for the event its story names in full ("Confluence Showcase" for the "Confluence College
@@ -554,6 +558,12 @@ export function proseRecords($: CheerioAPI, pageUrl: string, context: ProseConte
       // A headline's short name ("Summer Skills Camp dates set") given in full in the story ("next summer's Magnolia
       // Summer Skills Camp will be held"): the full name, one or two words longer, names it.
       else if (named !== null && known.fromHeading === true && (named.toLowerCase().endsWith(` ${known.name.toLowerCase()}`) || shortenedName(known.name, named)) && named.split(' ').length - known.name.split(' ').length <= 2) known.name = named;
+    }
+    // A headline's words for the event ("Youth Field Hockey Clinic Returns This Winter") and the story's own name for it
+    // in its first lines ("is bringing back its Winter Stick Skills Clinic"), the same kind, no days told between: the
+    // story's name names it.
+    else if (named !== null && current !== null && current.fromHeading === true && current.dates === null && sentenceDays === null && !sentence.heading && index - (current.from ?? index) <= 3 && lastWord(named) === lastWord(current.name) && ownName(named)) {
+      current.name = named;
     }
     // A heading over something else than an event ("Tryouts", "Private Lessons", "FAQs") ends the event being told, and
     // so does another brief's dateline ("MARMORA — Upper Township's youth basketball program...").

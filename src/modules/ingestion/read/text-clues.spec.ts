@@ -67,6 +67,25 @@ describe('telling what a piece of text is', () => {
     expect(registrationLinkAmong([{ text: 'Contact', href: 'https://club.example/contact' }], page)).toBeNull();
   });
 
+  it.each([
+    ['RSVP', 'https://club.example/event/try-it/?rsvp=1'],
+    ['Get tickets', 'https://tix.example/e/club/winter-indoor?ref=site'],
+    ['Secure your spot', 'https://club.example/checkout/?add-to-cart=412'],
+    ['Sign me up!', 'https://forms.example/clinic'],
+    ['Book a session', 'https://book.example/club/goalie'],
+  ])('takes a %j link for the event\'s registration, over its details page', (text, href) => {
+    const page = 'https://club.example/events/';
+    expect(registrationLinkAmong([{ text: 'Details', href: 'https://club.example/event/clinic/' }, { text, href }], page)).toBe(href);
+  });
+
+  it('takes a full session\'s "Join the waitlist", a "Donate" button and a link to the page\'s own tickets part for no registration', () => {
+    const page = 'https://club.example/event/clinic/';
+    expect(registrationLinkAmong([{ text: 'Join the waitlist', href: 'https://tix.example/e/club/clinic/waitlist' }, { text: 'Donate', href: 'https://give.example/club' }], page)).toBeNull();
+    expect(registrationLinkAmong([{ text: 'Tickets', href: `${page}#tickets` }], page)).toBeNull();
+    // A shop's related products: their buttons sell another camp.
+    expect(registrationLinkAmong([{ text: 'Select options', href: 'https://club.example/product/summer-skills-camp/' }, { text: 'Add to cart', href: 'https://club.example/?add-to-cart=88' }], page)).toBeNull();
+  });
+
   it('takes joining or renewing a membership, signing in and donating for no registration', () => {
     const page = 'https://assoc.example/events/52310';
     const links = [

@@ -99,8 +99,14 @@ export function isDateOnly(text: string): boolean {
   return text.replace(DATE_WORDS, ' ').replace(/[^a-z]/gi, '').length < 3;
 }
 
-const REGISTER_TEXT = /regist|sign\s?-?up|enrol|book\s+now|apply|reserve|buy\s+tickets?|checkout/i;
-const REGISTER_START = /^(?:register|sign\s?-?up|enrol|book|apply|reserve|buy|join)/i;
+/**
+ * Words of a link that signs a player up, as organizers word it: "Register", "Sign up", "Enroll", "Book now", "RSVP",
+ * "Get tickets", "Secure your spot". Not a shop's "Add to cart" or "Select options": on a camp's product page those
+ * are the related products' buttons, and the product page is what one registers on.
+ */
+export const REGISTER_TEXT =
+  /regist|sign\s?-?up|sign\sme\sup|enrol|book\s(?:now|online|here|a\s|your\s|my\s)|apply|reserve|(?:buy|get|purchase)\s(?:your\s)?tickets?|checkout|\brsvp\b|(?:secure|save|claim|grab|hold)\s(?:your|my|a)\s(?:spot|place|seat)/i;
+const REGISTER_START = /^(?:register|sign\s?-?up|sign\sme\sup|enrol|book|apply|reserve|buy|join|rsvp|get\stickets?|secure\s|save\s(?:your|my|a)\s|claim\s)/i;
 
 /**
  * The link of a block or page that registers for its event: a button whose words start with "Register", "Sign up",
@@ -113,6 +119,8 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
   for (const { text, href } of links) {
     // Adding the event to a calendar is no registering for it ("ICS", "Google Calendar", `?format=ical`).
     if (CALENDAR_EXPORT.test(href)) continue;
+    // A link to a part of this very page ("#tickets") registers for nothing the page does not.
+    if (href.includes('#') && href.split('#')[0] === pageUrl.split('#')[0]) continue;
     // Joining a full event's waiting list is no registering for it.
     if (WAITLIST.test(text) || WAITLIST.test(href)) continue;
     // Joining the association, signing in or giving money is no registering for the event ("Join / Renew").
@@ -127,7 +135,7 @@ export function registrationLinkAmong(links: readonly { text: string; href: stri
 }
 
 const WAITLIST = /wait[\s_-]?list/i;
-const NOT_REGISTERING = /\b(?:member(?:ship)?s?|renew(?:al)?|log\s?in|sign\s?in|donat\w*|give|sponsor\w*|volunteer\w*|subscribe|newsletter|(?:create|my)\s(?:an\s)?account)\b/i;
+const NOT_REGISTERING = /\b(?:member(?:ship)?s?|renew(?:al)?|log\s?in|sign\s?in|donat\w*|give|sponsor\w*|volunteer\w*|subscribe|newsletter|(?:create|my)\s(?:an\s)?account|(?:user|an?)\saccount)\b/i;
 const NOT_REGISTERING_ADDRESS = /\/(?:membership|join|login|signin|donat\w*|volunteer\w*|portal|create-?account|account)(?:[/.?#]|$)|^#/i;
 const CALENDAR_EXPORT = /[?&]format=ical\b|\.ics(?:[?#]|$)|^webcal:|calendar\/(?:event|render)\?action=TEMPLATE|outlook\.[a-z.]+\/calendar\/.*compose/i;
 
