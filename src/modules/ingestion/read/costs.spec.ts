@@ -76,6 +76,8 @@ describe('a price is a fee to take part, for the player or family', () => {
     ['Clinic $45 per player (a $1.75 online processing charge applies)', 45],
     ['Lunch (optional): $8 per day. Camp fee: $150', 150],
     ['$225 per camper. A $20 sibling discount is applied in the cart.', 225],
+    ['Cost is $70 for residents and $90 for non-residents. A stick, shin guard and mouth guard package is available through the Recreation Office for $45 for families who need equipment.', 70],
+    ['Player fee: $140 (includes reversible pinnie and league insurance)\nUSA Field Hockey Youth Membership is required in addition and purchased on the USA Field Hockey site ($35)\nLate registration after the deadline: add $25, and team placement is not guaranteed', 140],
     ['Loaner stick add-on · We bring indoor sticks in 28"–34" · Sales end Feb 18, 2027 11:59 PM EST: $5.00 + $0.64 booking fee', null],
     ['Full day: $240.00\nHalf day (mornings): $150.00\nEarly drop-off (8:00 AM): $30.00 Optional add-on', 150],
   ])('given %j, when read, then the price is %j', (text, cost) => {

@@ -11,7 +11,9 @@ const DOLLARS = new RegExp(String.raw`\$\s?(${AMOUNT})(?:\s?(?:-|–|—|to)\s?\
 const NOT_A_PRICE =
   /^\s?(?:(?:non-?[a-z]+|refundable|required|mandatory)[,\s]+(?:and\s)?){0,3}(?:deposit|(?:service|booking|convenience|ticketing|transaction|platform)\sfees?|discount|sibling\b|off\b|late\b|savings|surcharge|extra|additional|refund|processing|(?:online\s|credit\scard\s)?(?:service|processing|convenience)\scharges?|per\s+(?:additional|extra|car|vehicle|spectator|adult|transaction|order)|(?:for\s)?parking|spectator|admission|at\sthe\s(?:gate|door)|gate\b|balance|administrative|admin\b|membership|fee\sassessed|cancel+ation|withdrawal|transfer)/i;
 const NOT_A_PRICE_BEFORE =
-  /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|(?:service|booking|convenience|ticketing|transaction|platform|handling|processing|online|credit\scard)\s(?:fees?|charges?)\b[^$;]{0,24}$|\b(?:add-?ons?|optional)\b[^$.;]{0,30}$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
+  /\+\s?$|−\s?$|\s-$|\bsiblings?\b[^$.;]{0,20}$|(?:deposit|discount|save|savings|late(?:\s[\w-]+)?\sfee|refund|additional|extra|processing fee|parking|spectators?|admission|gate|balance(?:\sof)?|administrative|admin fee|membership|cancel+ation|withdrawal|transfer fee|less)[^$.;]{0,20}$|(?:service|booking|convenience|ticketing|transaction|platform|handling|processing|online|credit\scard)\s(?:fees?|charges?)\b[^$;]{0,24}$|\b(?:add-?ons?|optional)\b[^$.;]{0,30}$|\blate\s(?:registration|entry|entries|sign[\s-]?ups?)\b[^$.;]{0,40}$|\badd\s$|\b(?:total|subtotal|order\stotal)\b[^$\w]{0,5}$/i;
+/** Named earlier in its sentence: a membership required besides, or gear sold beside ("a stick and shin guard package is available ... for $45"). */
+const MEMBERSHIP_BEFORE = /\b(?:membership|(?:equipment|gear)\s(?:package|kit|bundle)|package\sis\savailable|equipment\sis\savailable)\b[^$.;]{0,100}$|\bpackage\b[^$.;]{0,60}\bavailable\b[^$.;]{0,60}$/i;
 /** What renting gear costs ("stick rental is $10", "kits can be rented for $15", "$10 stick rental"): no fee to take part. */
 const RENTAL_BEFORE = /\b(?:rentals?|rented|rent|loaners?)\b[^$.;]{0,40}$/i;
 const RENTAL_AFTER = /^\s?(?:(?:for\s)?(?:an?\s|the\s)?(?:[a-z-]+\s){0,2})?(?:rentals?|to\srent)\b/i;
@@ -47,7 +49,9 @@ function pricesIn(text: string): { value: number; index: number }[] {
     // What stands beside an amount on its own line: the next line's "Late fee" is not this amount's.
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60).split('\n')[0];
     const before = text.slice(Math.max(0, match.index - 40), match.index).split('\n').pop() ?? '';
-    if (NOT_A_PRICE.test(after) || NOT_A_PRICE_BEFORE.test(before) || RENTAL_AFTER.test(after) || RENTAL_BEFORE.test(before)) continue;
+    // A membership required besides, named earlier in its sentence ("Membership is required in addition and purchased on the site ($35)").
+    const sentence = text.slice(Math.max(0, match.index - 120), match.index).split('\n').pop() ?? '';
+    if (NOT_A_PRICE.test(after) || NOT_A_PRICE_BEFORE.test(before) || RENTAL_AFTER.test(after) || RENTAL_BEFORE.test(before) || MEMBERSHIP_BEFORE.test(sentence)) continue;
     const low = amountOf(match[1]);
     const high = match[2] === undefined ? low : amountOf(match[2]);
     // "$0 – $425": some ticket is free (a child's, a spectator's), which says nothing of what taking part costs.

@@ -61,6 +61,10 @@ describe('reading the dates of an event', () => {
     ['Tuesdays, September 14, 21, 28\nOctober 5, 12, 19', '2026-09-14', null],
     ['Session 1: Oct 3, 10, 17; Session 2: Oct 24, 31, Nov 7', '2026-10-03', null],
     ['Saturdays, Sept. 18, 25, Oct. 2, 9', '2026-09-18', null],
+    ['Sundays 1/10/27, 1/17, 1/24, 1/31, 2/7 and 2/14', '2027-01-10', '2027-02-14'],
+    ['Sundays 1/10/27, 1/17/27, 1/24/27', '2027-01-10', null],
+    ['Sat 1/16/27 – Sun 1/17/27', '2027-01-16', '2027-01-17'],
+    ['1/16/27 (register by 1/4/27)', '2027-01-16', null],
     ['Sundays, January 10, 17, 24 and 31. Registration closes January 5.', '2027-01-10', '2027-01-31'],
   ])('%s → %s … %s', (text, startDate, endDate) => {
     expect(parseDateRange(text, TODAY)).toEqual({ startDate, endDate });

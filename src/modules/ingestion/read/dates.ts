@@ -73,12 +73,21 @@ function isoDays(text: string): WrittenDay[] {
 
 /** The days written as `M/d/yyyy`, `M/d/yy` or `M/d` (US order). */
 function slashDays(text: string): WrittenDay[] {
-  return [...text.matchAll(SLASH_DAY)].map((match) => ({
-    month: Number(match[1]),
-    day: Number(match[2]),
-    year: match[3] === undefined ? null : fullYear(match[3]),
-  }));
+  const matches = [...text.matchAll(SLASH_DAY)];
+  const dayOf = (match: RegExpMatchArray): WrittenDay => ({ month: Number(match[1]), day: Number(match[2]), year: match[3] === undefined ? null : fullYear(match[3]) });
+  if (matches.length < 2) return matches.map(dayOf);
+  const gap = (index: number): string => text.slice((matches[index].index ?? 0) + matches[index][0].length, matches[index + 1].index);
+  // "1/10 - 1/17", "Sat 1/16/27 – Sun 1/17/27", or one a line: a start and its end.
+  if (SLASH_RANGE_GAP.test(gap(0))) return [dayOf(matches[0]), dayOf(matches[1])];
+  if (!SLASH_LIST_GAP.test(gap(0))) return [dayOf(matches[0])];
+  // "1/10, 1/17, 1/24 and 1/31": one event's days, first to last, when the list closes with "and"; else its first day.
+  let last = 1;
+  while (last + 1 < matches.length && SLASH_LIST_GAP.test(gap(last))) last += 1;
+  return /\b(?:and)\b|&/i.test(gap(last - 1)) ? [dayOf(matches[0]), dayOf(matches[last])] : [dayOf(matches[0])];
 }
+const GAP_WEEKDAY = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?)?`;
+const SLASH_RANGE_GAP = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|through|thru|until|till)\s*)?${GAP_WEEKDAY}$`, 'i');
+const SLASH_LIST_GAP = new RegExp(String.raw`^\s?(?:,|,?\s(?:and|&))\s?${GAP_WEEKDAY}$`, 'i');
 
 type Token = { kind: 'month'; value: number } | { kind: 'number'; value: number; digits: number } | { kind: 'range' } | { kind: 'skip' } | { kind: 'word' };
 

@@ -14,6 +14,7 @@ describe('an event name names an event', () => {
     'Meeting Dates',
     'Activity Notes',
     'Internet Registration',
+    'Spring registration opens February 1',
     'Rosters',
     'Find an Event',
     'Upcoming Events',

@@ -19,6 +19,7 @@ const TIMES_ONLY = /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?(?:(?:&|and
 /** The headings of a page's parts and of site navigation, never an event's name. */
 const PART_HEADING =
   /^(?:time\s?(?:&|and)\s?(?:location|place|date)|date\s?(?:&|and)\s?(?:time|location)|location|directions|details|event\s+details|schedule|rosters?|registration|register(?:\s+now)?|sign\s?up|fees?|cost|pricing|refunds?(?:\s+policy)?|withdrawals?|check[\s-]?in|faqs?|contact(?:\s+us)?|about(?:\s+us)?|find\s+an?\s+events?|upcoming\s+events|events?|calendar|news|what\s+to\s+bring|lodging|hotels?|parking|weather(?:\s+policy)?|results|standings|photos|sponsors|staff|coaches|description|summary|notes?|requirements|equipment|dates?|times?|days?|(?:day|date)s?\s?(?:\/|&|and)\s?times?|when|where|who|what|ages?|grades?|prices?|rates|tickets?|ticket\s+(?:types|options|prices|info(?:rmation)?)|registration\s+options|event\s+(?:dates?|times?|location|fees?|info(?:rmation)?)|eligibility|season|program\s+details|(?:start|end|event)\s+(?:dates?|times?)|(?:beginning|begin|starting|ending|first|last|meeting|class|practice|session|activity|program|course)\s+(?:dates?|days?|times?|info(?:rmation)?|notes|description|schedule)|(?:internet|online|web|walk-?in|mail-?in|in-?person)\s+registration|registration\s+(?:opens?|closes?|deadline)|program\s+contact|(?:club\s+)?office(?:\s+hours)?|gender|sport|pickup|pick-up\s+(?:date|time|location)|overview|home|news\s?flash|recreation|parks\s?(?:&|and)\s?recreation|(?:youth\s+)?sports|programs?)$/i;
+const REGISTRATION_NOTICE = /\b(?:registration|sign[\s-]?ups?|enrollment)\s(?:opens?|closes?|is\s(?:now\s)?open|begins?|ends?|deadline)\b/i;
 /** A heading about registering, not an event: "Internet registration dates", "Registration Information". */
 const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|enrollment)\s(?:dates?|info(?:rmation)?|details|deadlines?|opens?|periods?|times?|windows?)$/i;
 
@@ -64,6 +65,8 @@ export function notAnEventName(name: string): string | null {
   if (text.length <= 60 && TIMES_ONLY.test(text)) return 'Not an event: its name is a time of day';
   if (text.length <= 40 && PART_HEADING.test(text.replace(/[.!]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
   if (text.length <= 60 && REGISTRATION_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a part of the page';
+  // A notice about registering ("Spring registration opens February 1"), not an event.
+  if (REGISTRATION_NOTICE.test(text)) return 'Not an event: its name is a notice about registering';
   return null;
 }
 

@@ -9,6 +9,9 @@ describe('the days a sentence gives', () => {
   it('given a day off within the span, then it is no end of it', () => {
     expect(daysInSentence('It meets on Sunday afternoons from 2:00 to 3:30, March 14 through April 25, with no clinic on Easter Sunday, March 28.')).toBe('Mar 14 - Apr 25');
     expect(daysInSentence('Saturdays, Jan. 9 to Feb. 13 (no class Jan. 16)')).toBe('Jan 9 - Feb 13');
+    // The day before its month, never an age range before one.
+    expect(daysInSentence('Games will be played 20–21 Feb 2027 on the two courts at the fieldhouse.')).toBe('Feb 20 - Feb 21, 2027');
+    expect(daysInSentence('For ages 8-12 June campers, bring water.')).toBeNull();
   });
 });
 

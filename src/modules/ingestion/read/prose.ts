@@ -107,6 +107,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** A weekday then a month/day, maybe its year: "Mon 12/28", "Sat, 1/9/27". */
 const WEEKDAY_SLASH_DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/gi;
 /** A month and the days after it: "September 12, 19, 26", "Aug. 18", "July 6th". */
+/** A day, or two days of a range, before their month: "20–21 Feb 2027", "9 August". Never an age or grade range ("ages 8-12 June"). */
+const DAY_FIRST =
+  /(?<!\b(?:ages?|aged|grades?|players|girls|boys|kids|children|u)\s?)(?<!\d\s?(?:-|–|—|to)\s?)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s?(?:-|–|—|to)\s?(\d{1,2})(?:st|nd|rd|th)?)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?:,?\s(\d{4}))?\b/gi;
 const MONTH_DAYS = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s(\d{1,2})(?:st|nd|rd|th)?\b((?:,?\s(?:and\s|&\s)?\d{1,2}(?:st|nd|rd|th)?\b(?!:|\s?(?:am|pm|a\.m|p\.m)))*)(?:,?\s(\d{4}))?/gi;
 /** "(rain date: Thursday, August 5th)", "with a make-up day on Sept. 4": a day kept in reserve, in brackets or after its label. */
 const RAIN_DATE = /\((?:[^()]{0,20}\s)?(?:rain|make-?up|weather|snow)[^()]{0,60}\)|\b(?:rain|make-?up|weather|snow)\s(?:date|day)s?\b[^.;()]{0,60}/gi;
@@ -211,6 +214,15 @@ export function daysInSentence(sentence: string): string | null {
       const rangeYear = end[2] ? Number(end[2]) : year;
       if (rangeYear !== null && year === null) for (const day of days) if (day.month === month) day.year = rangeYear;
       days.push({ month, day: Number(end[1]), year: rangeYear });
+    }
+  }
+  // The day before its month, as British-style and some builders' dates write it ("20–21 Feb 2027", "9 August 2027").
+  if (days.length === 0) {
+    for (const match of written.matchAll(DAY_FIRST)) {
+      const month = MONTHS.indexOf(match[3].toLowerCase().slice(0, 3));
+      const year = match[4] ? Number(match[4]) : null;
+      days.push({ month, day: Number(match[1]), year });
+      if (match[2] && Number(match[2]) > Number(match[1])) days.push({ month, day: Number(match[2]), year });
     }
   }
   // A weekday and a month/day as roundups write them ("Mon 12/28 to Wed 12/30", "Sat 1/9").

@@ -30,6 +30,9 @@ describe('what a date is not', () => {
     expect(isPublishedText('Registration starts July 1')).toBe(true);
     expect(isPublishedText('Online registration opens Monday, February 1, 2027, at 8:30 a.m.')).toBe(true);
     expect(isPublishedText('The clinic runs Saturdays in October')).toBe(false);
+    // A registration label's value: when it opens, then when it closes.
+    expect(isPublishedText('Opens Monday, November 30, 2026 · closes Sunday, January 3, 2027')).toBe(true);
+    expect(isPublishedText('Opening day is Saturday, April 10')).toBe(false);
   });
 
   it('given a team format after a month ("May 7v7 Tournament"), when read, then it is no May 7', () => {
@@ -125,6 +128,8 @@ describe('the place of an event', () => {
   it('given a municipal site whose title names its town, then that is the site town; any other site has none', () => {
     expect(siteTownOf('Youth Field Hockey - Town of Ridgefield, CT')).toEqual({ place: 'Ridgefield, CT', text: 'Town of Ridgefield, CT' });
     expect(siteTownOf('Programs | Lower Merion Township, PA')).toEqual({ place: 'Lower Merion, PA', text: 'Lower Merion Township, PA' });
+    expect(siteTownOf('Youth Sports | Gorham, ME - Official Website')).toEqual({ place: 'Gorham, ME', text: '| Gorham, ME - Official Website' });
+    expect(siteTownOf('Youth Sports | Aquia County, VA - Official Website')).toBeNull();
     expect(siteTownOf('Summer Camps | Ridgefield Field Hockey Club')).toBeNull();
   });
 

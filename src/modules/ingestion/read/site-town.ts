@@ -9,6 +9,8 @@ import { parsePlace } from './places.js';
 
 /** "Town of Ridgefield, CT", "City of Ocean City, NJ", "Village of Scarsdale, New York", "Borough of Media, PA". */
 const MUNICIPALITY = /\b(?:Town|City|Village|Borough|Township)\sof\s([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2}),?\s([A-Z]{2}\b|[A-Z][a-z]{3,13}(?:\s[A-Z][a-z]{3,10})?)/;
+/** A municipal site builder's title, its town and state before "Official Website" ("Youth Sports | Gorham, ME - Official Website"). */
+const OFFICIAL_SITE = /(?:^|\|\s)([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2}),\s([A-Z]{2})\s[-–—|]\s(?:Official\s)?Web\s?site\b/;
 /** "Lower Merion Township, PA", "Media Borough, Pennsylvania". */
 const NAMED_MUNICIPALITY = /\b([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]{1,20}){0,2})\s(?:Township|Borough),?\s([A-Z]{2}\b|[A-Z][a-z]{3,13}(?:\s[A-Z][a-z]{3,10})?)/;
 
@@ -22,9 +24,10 @@ const DEPARTMENT = /\b([A-Z][A-Za-z.'-]{1,20}(?: [A-Z][A-Za-z.'-]{1,20}){0,2})\s
  */
 export function siteTownOf(title: string, text = ''): { place: string; text: string } | null {
   const written = title.slice(0, 300);
-  for (const pattern of [MUNICIPALITY, NAMED_MUNICIPALITY]) {
+  for (const pattern of [MUNICIPALITY, NAMED_MUNICIPALITY, OFFICIAL_SITE]) {
     const match = pattern.exec(written);
-    if (!match) continue;
+    // A county's site ("Aquia County, VA - Official Website") runs programs in many towns: it names none of them.
+    if (!match || /\b(?:County|Parish|District|Schools?)$/.test(match[1])) continue;
     const place = parsePlace(`${match[1]}, ${match[2]}`);
     if (place) return { place: `${match[1]}, ${place.state}`, text: match[0] };
   }

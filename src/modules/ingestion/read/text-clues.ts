@@ -24,9 +24,12 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 /** A day written with a month name, numbers (M/d), or ISO: enough to tell a line carries a date. */
 const DATE_HINT = new RegExp(String.raw`\b${MONTH}\.?\s{0,3}\d{1,2}(?:st|nd|rd|th)?(?![\da-z])|\b\d{1,2}(?:st|nd|rd|th)?\s{0,3}(?:of\s)?${MONTH}\b|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\b\d{4}-\d{2}-\d{2}\b`, 'i');
 const DEADLINE = /\b(?:register\s+by|registration\s+(?:closes|ends|deadline|due)|registration\sfor(?:\s[\w'-]+){1,4}\s(?:closes|ends)|deadline|apply\s+by|sign\s*-?up\s+by|entries\s+due|due\s+by|closes\s+on|will\s+close\s+on|entries\s+close|(?:team|player)\s+entries\s+close|sign[\s-]?ups?\s+(?:close|closes|end|ends)|enrollment\s+(?:closes|ends))\b/i;
-/** Dates that are no event's: when a post was published or a page updated, when a ticket price ends, when registration opens. */
+/**
+ * Dates that are no event's: when a post was published or a page updated, when a ticket price ends, when registration
+ * opens (a registration label's value "Opens Monday, November 30, 2026 · closes Sunday, January 3, 2027" too).
+ */
 const PUBLISHED =
-  /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?)|(?:registration|sign[\s-]?ups?|enrollment)\s+(?:opens?|begins?|starts?|is\s+open|will\s+(?:open|begin|start))|(?:registration|sign[\s-]?ups?|enrollment)\sfor(?:\s[\w'-]+){1,4}\s(?:opens?|begins?|starts?)|opens?\s+for\s+(?:registration|sign[\s-]?ups?|enrollment))\b/i;
+  /\b(?:posted|published|updated|last\s+modified|written|sales?\s+(?:ends?|starts?)|on\s+sale|early[\s-]?bird|price\s+(?:goes\s+up|increases?)|(?:registration|sign[\s-]?ups?|enrollment)\s+(?:opens?|begins?|starts?|is\s+open|will\s+(?:open|begin|start))|(?:registration|sign[\s-]?ups?|enrollment)\sfor(?:\s[\w'-]+){1,4}\s(?:opens?|begins?|starts?)|opens?\s+for\s+(?:registration|sign[\s-]?ups?|enrollment))\b|^\s?(?:opens?|opening)\s(?:on\s)?(?:(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d)/i;
 const MONEY = /\$\s?\d|\b(?:free|no\s+cost|no\s+charge|complimentary)\b/i;
 const AGES = /\b(?:ages?|grades?|graders|class(?:es)?\s+of|grads?|u\s?-?\d{1,2}s?|\d{1,2}u|under\s?-?\d|high\s+school|middle\s+school|varsity|all\s+levels|all\s+ages)\b/i;
 const ZIP = /\b\d{5}(?:-\d{4})?\b/;

@@ -1,6 +1,6 @@
 import { mergeRecords } from './merge.js';
 import { doubtsOf, sportEvidenceOf } from './proof.js';
-import { separateDaysOf, weeklySeriesOf } from './series.js';
+import { consecutiveDaysOf, separateDaysOf, weeklySeriesOf } from './series.js';
 import { readFeed, readPage } from '../read/extract.js';
 import { notFieldHockey, siteSports, sportEvidence } from '../read/sport.js';
 import { isRejection, normalizeRecord } from '../read/record.js';
@@ -109,7 +109,7 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
     events.set(key, { ...proven, sourceKey: key, details: completed, namedOrganizer, doubts, evidence: merged });
     keyByIdentity.set(identity, key);
   });
-  return { events: weeklySeriesOf(separateDaysOf([...events.values()])), rejected, pages: [...pages.values()] };
+  return { events: consecutiveDaysOf(weeklySeriesOf(separateDaysOf([...events.values()]))), rejected, pages: [...pages.values()] };
 }
 
 /** The events of one rendered page, read and assembled on their own. */

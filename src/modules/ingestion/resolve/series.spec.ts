@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ScrapedEvent } from '../read/types.js';
-import { separateDaysOf, weeklySeriesOf } from './series.js';
+import { consecutiveDaysOf, separateDaysOf, weeklySeriesOf } from './series.js';
 
 const PAGE = 'https://tickets.example/indoor-league';
 
@@ -109,5 +109,19 @@ describe('a span whose days are signed up for apart', () => {
   it("given listed days that are not the span's own first and last, when resolved, then the span is one event", () => {
     const other = 'Each day is a separate registration.\nSunday, January 17\nSunday, January 31';
     expect(separateDaysOf([span(other)]).map(({ details }) => [details.startDate, details.endDate])).toEqual([['2027-01-10', '2027-02-07']]);
+  });
+});
+
+describe("a tournament's days given row by row", () => {
+  it('given its divisions on a Saturday and the Sunday after at one place, when resolved, then it is one event over the weekend', () => {
+    const sunday = meeting('2027-01-17');
+    const [event, ...others] = consecutiveDaysOf([meeting('2027-01-16'), { ...sunday, details: { ...sunday.details, ageLevel: 'U19' } }]);
+    expect(others).toEqual([]);
+    expect([event.details.startDate, event.details.endDate, event.details.ageLevel]).toEqual(['2027-01-16', '2027-01-17', 'U19']);
+  });
+
+  it('given days a week apart, or days sold one by one, when resolved, then each stays an event', () => {
+    expect(consecutiveDaysOf([meeting('2027-01-16'), meeting('2027-01-23')])).toHaveLength(2);
+    expect(consecutiveDaysOf([meeting('2027-01-16', '$30 per session, drop in'), meeting('2027-01-17', '$30 per session, drop in')])).toHaveLength(2);
   });
 });

@@ -118,3 +118,40 @@ export function separateDaysOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
     }));
   });
 }
+
+/** A tournament's days given row by row (its divisions' days) span at most this many days. */
+const ROW_READERS = new Set(['table', 'blocks', 'labeled-text']);
+const MAX_WEEKEND_DAYS = 4;
+
+/**
+ * One page's rows of one event at one place on days that follow each other (a tournament's divisions, "U12/U14 Sat
+ * 1/16/27", "U16/U19 Sun 1/17/27") are one event over those days, not an event a day. Not when the page prices its
+ * days one by one ("$30 per session", "drop in"). Any other event as it is.
+ */
+export function consecutiveDaysOf(events: readonly ScrapedEvent[]): ScrapedEvent[] {
+  const groups = new Map<string, ScrapedEvent[]>();
+  for (const event of events) groups.set(groupKey(event), [...(groups.get(groupKey(event)) ?? []), event]);
+  const merged = new Map<ScrapedEvent, ScrapedEvent | null>();
+  for (const group of groups.values()) {
+    // Rows read from a page's text; a feed's or structured data's events are each one the organizer gave as such.
+    if (group.length < 2 || group.length > MAX_WEEKEND_DAYS || group.some((event) => event.cancelled || event.details.endDate !== null || !ROW_READERS.has(event.evidence.dates?.rule ?? ''))) continue;
+    const days = [...group].sort((a, b) => (a.details.startDate < b.details.startDate ? -1 : 1));
+    const following = days.every((event, index) => index === 0 || Date.parse(event.details.startDate) - Date.parse(days[index - 1].details.startDate) === DAY_MS);
+    const perSession = days.some((event) => pricedPerSession(event.details.description) || pricedPerSession(event.evidence.cost?.text));
+    if (!following || perSession) continue;
+    const [first] = days;
+    const last = days[days.length - 1];
+    const dates = first.evidence.dates ? { ...first.evidence.dates, text: `${first.details.startDate} – ${last.details.startDate}` } : undefined;
+    // Its divisions together: the oldest level any day takes ("U12/U14" Saturday, "U16/U19" Sunday is U19).
+    const ageLevel = days.map((event) => event.details.ageLevel).reduce((oldest, level) => (LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(oldest) ? level : oldest));
+    merged.set(first, { ...first, details: { ...first.details, endDate: last.details.startDate, ageLevel }, evidence: dates ? { ...first.evidence, dates } : first.evidence });
+    for (const other of days.slice(1)) merged.set(other, null);
+  }
+  return events.flatMap((event) => {
+    const replaced = merged.get(event);
+    return replaced === undefined ? [event] : replaced === null ? [] : [replaced];
+  });
+}
+
+/** Levels by age, 'All Ages' (none named) below any named one. */
+const LEVEL_ORDER: readonly string[] = ['All Ages', 'U14', 'U16', 'U19', 'College'];
