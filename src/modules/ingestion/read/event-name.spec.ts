@@ -15,6 +15,8 @@ describe('an event name names an event', () => {
     'Activity Notes',
     'Internet Registration',
     'Spring registration opens February 1',
+    'Merrow Field Hockey Camps 2027',
+    '2027 Owls Summer Camps',
     'Rosters',
     'Find an Event',
     'Upcoming Events',

@@ -30,6 +30,7 @@ const REGISTRATION_HEADING = /^(?:[\w'-]+\s){0,2}(?:registration|sign[\s-]?ups?|
 const LIST_HEADING =
   /^(?:(?:our|upcoming|current|future|all|more|other|featured|20\d{2}|(?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?|youth|girls'?|boys'?|field\s+hockey|indoor|outdoor)\s){0,3}(?:(?:camps|clinics|showcases|tournaments|events|programs|leagues|sessions|play\s?days)(?:\s?(?:&|and|,)\s?)?){1,3}(?:\s20\d{2})?$|^(?:[\w'-]+\s){0,2}(?:details|information|info|overview|schedule|logistics|policies|faqs?)$/i;
 
+const YEARLY_LIST = /^20\d{2}\s(?:[\w'&.-]+\s){0,4}(?:camps|clinics|events|programs|showcases|tournaments)$|^(?:[\w'&.-]+\s){0,4}(?:camps|clinics|events|programs|showcases|tournaments)\s20\d{2}$/i;
 /** A state and its ZIP code ("OH 43210 Camp" read from "Columbus, OH 43210 Camp Staff: ..."): an address, not a name. */
 const ADDRESS_PART = /\b[A-Z]{2}\s\d{5}\b/;
 /** A holiday a calendar or a sentence names ("Columbus Day", "no class Memorial Day"). */
@@ -50,6 +51,8 @@ const POINTING = /\b(?:this|that|these|those)\s(?:camps?|clinics?|events?|progra
 export function notAnEventName(name: string): string | null {
   const text = name.trim();
   if (text.length <= 60 && LIST_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
+  // Kinds in the plural with a season's year: a site's or a page's list ("Merrow Field Hockey Camps 2027").
+  if (text.length <= 60 && YEARLY_LIST.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';
   if (LABEL.test(text)) return 'Not an event: its name is a label';
   if (CATALOG_NUMBER.test(text)) return 'Not an event: its name is a catalog number';
   if (text.length <= 40 && SEASON_HEADING.test(text.replace(/[.!:]$/, ''))) return 'Not an event: its name is the heading of a list or of a part of the page';

@@ -124,6 +124,30 @@ describe('one key per event, whatever order its pages were read in', () => {
   });
 });
 
+describe('the Register link of an event found on its card and its page', () => {
+  const auto = settings('auto');
+  it("given a card with its own Register link on the site and a page with none, when assembled in either order, then the card's link registers", () => {
+    const card = readPage(
+      { url: 'https://club.example/clinics', html: '<html><body><div class="card"><h3><a href="/clinics/winter-skills">Winter Skills Clinic</a></h3><p>Dates: January 9, 2027</p><p>Location: Boston, MA</p><a href="/register?program=12">Register</a></div><div class="card"><h3><a href="/clinics/spring-skills">Spring Skills Clinic</a></h3><p>Dates: April 10, 2027</p><p>Location: Boston, MA</p><a href="/register?program=14">Register</a></div></body></html>' },
+      auto,
+    );
+    const own = readPage({ url: 'https://club.example/clinics/winter-skills', html: '<html><body><h1>Winter Skills Clinic</h1><p>Dates: January 9, 2027</p><p>Location: Boston, MA</p></body></html>' }, auto);
+    for (const readings of [[card, own], [own, card]]) {
+      const winter = assemble(readings, auto).events.find((event) => event.details.name === 'Winter Skills Clinic');
+      expect(winter?.details.registrationLink).toBe('https://club.example/register?program=12');
+    }
+  });
+});
+
+describe("an event's page and its flyer", () => {
+  it('given the flyer titled with the edition\'s year, when assembled, then both are one event', () => {
+    const auto = settings('auto');
+    const own = readPage({ url: 'https://club.example/event/pine-barrens-indoor-shootout/', html: '<html><body><h1>Pine Barrens Indoor Shootout</h1><p>Dates: February 20, 2027</p><p>Location: Mount Laurel, NJ</p></body></html>' }, auto);
+    const flyer = readPage({ url: 'https://club.example/files/shootout-packet.pdf', html: '<html><body><h1>PINE BARRENS INDOOR SHOOTOUT 2027</h1><p>Dates: February 20, 2027</p><p>Location: Mount Laurel, NJ</p></body></html>' }, auto);
+    expect(assemble([own, flyer], auto).events).toHaveLength(1);
+  });
+});
+
 describe('what an organizer states beyond the required fields: classes, colleges attending, the venue ZIP code', () => {
   const auto = settings('auto');
   const details = (readings: PageReading[]) => assemble(readings, auto).events.map((event) => event.details);

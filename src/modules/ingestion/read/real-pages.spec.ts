@@ -399,6 +399,11 @@ describe('what families do not sign up for, and names that name nothing', () => 
     expect(event('Field Hockey Skills & Scrimmage')).toEqual(['Field Hockey Skills & Scrimmage']);
   });
 
+  it('given a document about an event in its title ("- Team Packet", "- Parent Information"), when read, then the event is named without it', () => {
+    expect(event('Pine Barrens Indoor Shootout 2027 - Team Packet')).toEqual(['Pine Barrens Indoor Shootout 2027']);
+    expect(event('Winter Clinic | Parent Information')).toEqual(['Winter Clinic']);
+  });
+
   it("given a club's business (its teams' tryouts, a season's team registration, a membership, a kit order, a donation), when read, then it is not listed; a pre-tryout clinic and a state squad's tryout are", () => {
     expect(event('2027-28 Club Team Tryouts (U12-U19)')).toEqual([]);
     expect(event('Spring 2027 Club Season - Team Registration')).toEqual([]);

@@ -189,6 +189,8 @@ const SEASON_ASIDE = /\s\((?:spring|summer|fall|autumn|winter)(?:\s20\d{2})?\)$/
 /** A status written after a name, a row's or a card's: "Duluth Winter Clinic CANCELLED", "Spring Clinic (Postponed)". */
 const CANCELLED_SUFFIX = /(?:^|\s)(?:[|–—:-]\s?|\(|\[)?(?:cancel+ed|postponed)[)\]]?!?$/i;
 const REGISTRATION_SUFFIX = /\s[|–—-]\s(?:(?:team|player|individual|online|camp|event)\s)?(?:registration|register|sign[\s-]?ups?|tickets?|enrollment|enroll)$/i;
+/** A document about the event after its name ("Pine Barrens Indoor Shootout 2027 - Team Packet"): the event is before it. */
+const DOCUMENT_SUFFIX = /\s[|–—:-]\s(?:(?:team|parent|player|camper|coach(?:es)?|info(?:rmation)?|registration|event)\s)?(?:packet|brochure|flyer|handbook|guide|information|info\ssheet|fact\ssheet|waiver|form)$/i;
 
 /**
  * The event with what its organizer states beyond the catalog's required fields, each only when stated: the
@@ -217,7 +219,7 @@ export function normalizeRecord(raw: RawRecord, settings: Pick<ExtractionSetting
   const written = record.name ? oneLine(record.name) : '';
   // A name that says the event is off is the event's name and its status.
   const cancelledByName = CANCELLED_SUFFIX.test(written) && written.replace(CANCELLED_SUFFIX, '').trim().length >= 3;
-  const name = written.replace(CANCELLED_SUFFIX, '').trim().replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '').replace(STATUS_SUFFIX, '').replace(PART_SUFFIX, '').replace(SEASON_ASIDE, '').trim();
+  const name = written.replace(CANCELLED_SUFFIX, '').trim().replace(DOCUMENT_SUFFIX, '').replace(REGISTRATION_SUFFIX, '').replace(TRAILING_DATE, '').replace(STATUS_SUFFIX, '').replace(PART_SUFFIX, '').replace(SEASON_ASIDE, '').trim();
   const reject = (reason: string): Rejection => ({ url: record.pageUrl, name: name === '' ? null : name, reason });
   if (name === '') return reject('No name');
 

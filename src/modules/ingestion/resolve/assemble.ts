@@ -8,9 +8,13 @@ import { normalizedName } from '../read/source-key.js';
 import type { EventDetails } from '../../catalog/events/event-details.js';
 import type { Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot, Rejection, ScrapedEvent } from '../read/types.js';
 
-/** Name, start date and place: the same event found under two keys (a listing and its page without identifiers). */
+/**
+ * Name, start date and place: the same event found under two keys (a listing and its page without identifiers). The
+ * edition's year after a name ("Pine Barrens Indoor Shootout 2027", a flyer's title) names the same event.
+ */
 function identityOf({ details }: ScrapedEvent): string {
-  return [details.name.replace(/\s+/g, ' ').trim().toLowerCase(), details.startDate, details.city.toLowerCase(), details.state].join('|');
+  const name = details.name.replace(/\s+/g, ' ').trim().toLowerCase().replace(new RegExp(String.raw`\s(?:[-–—]\s)?${details.startDate.slice(0, 4)}$`), '');
+  return [name, details.startDate, details.city.toLowerCase(), details.state].join('|');
 }
 
 /**
@@ -26,8 +30,17 @@ function preferredKey(one: string, other: string, details: EventDetails): string
   return a[0] !== b[0] ? (a[0] < b[0] ? one : other) : a[1] !== b[1] ? (a[1] < b[1] ? one : other) : one <= other ? one : other;
 }
 
-/** An event found twice (a listing and its page, a page and its form): the later reading, completed by the earlier. */
-function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: ReadonlySet<string>): EventDetails {
+/** A link that is a page the event was read on (no Register link was found: its page stands in). */
+function isOwnPage(link: string | null, pages: readonly string[]): boolean {
+  const address = (url: string): string => url.split('#')[0].replace(/\/$/, '');
+  return link !== null && pages.some((page) => address(page) === address(link));
+}
+
+/**
+ * An event found twice (a listing and its page, a page and its form): the later reading, completed by the earlier. A
+ * Register link one reading found beats the page the other stands in with ("Register" on the card, none on its page).
+ */
+function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: ReadonlySet<string>, pages: readonly string[]): EventDetails {
   const known = <K extends keyof EventDetails>(field: K, unknown: EventDetails[K]): EventDetails[K] => (later[field] === unknown ? earlier[field] : later[field]);
   return {
     ...later,
@@ -38,7 +51,12 @@ function completedBy(later: EventDetails, earlier: EventDetails, siteHosts: Read
     ageLevel: known('ageLevel', 'All Ages'),
     eventType: known('eventType', 'Recruiting Event'),
     isIndoor: known('isIndoor', null),
-    registrationLink: later.registrationLink === null || (onSite(later.registrationLink, siteHosts) && !onSite(earlier.registrationLink, siteHosts)) ? earlier.registrationLink : later.registrationLink,
+    registrationLink:
+      later.registrationLink === null ||
+      (onSite(later.registrationLink, siteHosts) && !onSite(earlier.registrationLink, siteHosts)) ||
+      (isOwnPage(later.registrationLink, pages) && earlier.registrationLink !== null && !isOwnPage(earlier.registrationLink, pages))
+        ? earlier.registrationLink
+        : later.registrationLink,
     ...stated('gradYears', later, earlier),
     ...stated('collegesAttending', later, earlier),
     ...stated('zip', later, earlier),
@@ -101,7 +119,7 @@ export function assemble(readings: readonly PageReading[], settings: ExtractionS
     events.delete(proven.sourceKey);
     // The organizer one reading names is the event's, whichever reading names it.
     const namedOrganizer = proven.namedOrganizer ?? earlier?.namedOrganizer ?? null;
-    const completed = earlier ? { ...completedBy(proven.details, earlier.details, siteHosts), organizer: namedOrganizer ?? proven.details.organizer } : proven.details;
+    const completed = earlier ? { ...completedBy(proven.details, earlier.details, siteHosts, [proven.pageUrl, earlier.pageUrl]), organizer: namedOrganizer ?? proven.details.organizer } : proven.details;
     const key = earlierKey === undefined ? proven.sourceKey : preferredKey(earlierKey, proven.sourceKey, proven.details);
     // Found twice, it is as proven as its better reading; each value keeps the evidence of the reading it came from.
     const doubts = earlier && earlier.doubts.length < proven.doubts.length ? earlier.doubts : proven.doubts;
