@@ -51,22 +51,21 @@ describe('reading the dates of an event', () => {
     ['Sunday, January 10, 2027 - Sunday, March 7, 2027 (no games 2/14)', '2027-01-10', '2027-03-07'],
     ['Saturday, June 5, 2027 (rain date June 6)', '2027-06-05', null],
     ['Tuesdays, Jan 12 - Feb 23, 2027; no practice Feb 16', '2027-01-12', '2027-02-23'],
-    // Days listed one by one (three or more) give their first day, never a range of the first two: whether they are
-    // one event's days or sessions sold apart is the record's to say (sessions.ts, the weekly series).
-    ['Saturdays, April 10, 17, 24 and May 1, 2027, 9:00–10:30 AM', '2027-04-10', null],
-    ['Saturdays: Jan 9, Jan 16, Jan 23, 2027', '2027-01-09', null],
-    ['June 7, 14 and 21, 2027', '2027-06-07', null],
-    ['Oct. 3, 10, 17, 24, 31 & Nov. 7, 2027', '2027-10-03', null],
+    // Days listed one by one are one event's days, from the first to the last.
+    ['Saturdays, April 10, 17, 24 and May 1, 2027, 9:00–10:30 AM', '2027-04-10', '2027-05-01'],
+    ['Saturdays: Jan 9, Jan 16, Jan 23, 2027', '2027-01-09', '2027-01-23'],
+    ['June 7, 14 and 21, 2027', '2027-06-07', '2027-06-21'],
+    ['Oct. 3, 10, 17, 24, 31 & Nov. 7, 2027', '2027-10-03', '2027-11-07'],
     ['June 14, 2027, 9 am', '2027-06-14', null],
     // Where listed days go on past a line's end or a semicolon, the last day is not known: the first only.
     ['Tuesdays, September 14, 21, 28\nOctober 5, 12, 19', '2026-09-14', null],
     ['Session 1: Oct 3, 10, 17; Session 2: Oct 24, 31, Nov 7', '2026-10-03', null],
     ['Saturdays, Sept. 18, 25, Oct. 2, 9', '2026-09-18', null],
-    ['Sundays 1/10/27, 1/17, 1/24, 1/31, 2/7 and 2/14', '2027-01-10', null],
+    ['Sundays 1/10/27, 1/17, 1/24, 1/31, 2/7 and 2/14', '2027-01-10', '2027-02-14'],
     ['Sundays 1/10/27, 1/17/27, 1/24/27', '2027-01-10', null],
     ['Sat 1/16/27 – Sun 1/17/27', '2027-01-16', '2027-01-17'],
     ['1/16/27 (register by 1/4/27)', '2027-01-16', null],
-    ['Sundays, January 10, 17, 24 and 31. Registration closes January 5.', '2027-01-10', null],
+    ['Sundays, January 10, 17, 24 and 31. Registration closes January 5.', '2027-01-10', '2027-01-31'],
   ])('%s → %s … %s', (text, startDate, endDate) => {
     expect(parseDateRange(text, TODAY)).toEqual({ startDate, endDate });
   });
@@ -80,7 +79,7 @@ describe('reading the dates of an event', () => {
     ['January 10 - 12', TODAY, '2027-01-10', '2027-01-12'],
     ['6/14', TODAY, '2026-06-14', null],
     ['Dec 28 - Jan 3', TODAY, '2026-12-28', '2027-01-03'],
-    ['Sundays, January 10, 17, 24 and 31', TODAY, '2027-01-10', null],
+    ['Sundays, January 10, 17, 24 and 31', TODAY, '2027-01-10', '2027-01-31'],
     // An event under way today keeps its year.
     ['June 14-16', '2026-06-15', '2026-06-14', '2026-06-16'],
     ['Dec 28 - Jan 3', '2027-01-02', '2026-12-28', '2027-01-03'],

@@ -79,12 +79,15 @@ function slashDays(text: string): WrittenDay[] {
   const gap = (index: number): string => text.slice((matches[index].index ?? 0) + matches[index][0].length, matches[index + 1].index);
   // "1/10 - 1/17", "Sat 1/16/27 – Sun 1/17/27", or one a line: a start and its end.
   if (SLASH_RANGE_GAP.test(gap(0))) return [dayOf(matches[0]), dayOf(matches[1])];
-  // Anything else between them, a list of days one by one ("1/10, 1/17, 1/24 and 1/31") included, is no range of the
-  // first two: the first day; the record says whether a list is one event's days or sessions sold apart.
-  return [dayOf(matches[0])];
+  if (!SLASH_LIST_GAP.test(gap(0))) return [dayOf(matches[0])];
+  // "1/10, 1/17, 1/24 and 1/31": one event's days, first to last, when the list closes with "and"; else its first day.
+  let last = 1;
+  while (last + 1 < matches.length && SLASH_LIST_GAP.test(gap(last))) last += 1;
+  return /\b(?:and)\b|&/i.test(gap(last - 1)) ? [dayOf(matches[0]), dayOf(matches[last])] : [dayOf(matches[0])];
 }
 const GAP_WEEKDAY = String.raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?)?`;
 const SLASH_RANGE_GAP = new RegExp(String.raw`^\s*(?:(?:-|–|—|to|through|thru|until|till)\s*)?${GAP_WEEKDAY}$`, 'i');
+const SLASH_LIST_GAP = new RegExp(String.raw`^\s?(?:,|,?\s(?:and|&))\s?${GAP_WEEKDAY}$`, 'i');
 
 type Token = { kind: 'month'; value: number } | { kind: 'number'; value: number; digits: number } | { kind: 'range' } | { kind: 'skip' } | { kind: 'word' };
 
@@ -172,9 +175,8 @@ const LIST_YEAR = /^,?\s(20\d{2})\b/;
 const LIST_GOES_ON = new RegExp(String.raw`^(?:,?\s?20\d{2})?[\s;,:]*(?:[a-z]+(?:\s\d{1,2})?\s?:\s*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s)?${MONTH_WORD}\s\d{1,2}\b`, 'i');
 
 /**
- * A list of three days or more, each after the one before ("April 10, 17, 24 and May 1, 2027", "Jan 9, Jan 16, Jan
- * 23, 2027"): its first day, with the list's year. Never a range of its first two days; whether the days are one
- * event's or sessions sold one by one ("$30 per session") is for the record to say (`splitSessions`, the weekly series).
+ * The days of a list, one event's days ("April 10, 17, 24 and May 1, 2027", "Jan 9, Jan 16, Jan 23"): its first and
+ * last. Three days or more, or two joined by "and"; each after the one before, else it is no list of one event's days.
  */
 function listedDays(text: string): WrittenDay[] {
   const start = LIST_START.exec(text.slice(0, MAX_DATE_TEXT));
@@ -184,26 +186,28 @@ function listedDays(text: string): WrittenDay[] {
   if (month === undefined) return [];
   const days: WrittenDay[] = [{ year: null, month, day: Number(start[2]) }];
   let rest = text.slice(start.index + start[0].length);
+  let joinedByAnd = false;
   for (let next = LIST_NEXT.exec(rest); next; next = LIST_NEXT.exec(rest)) {
     const nextMonth: number | undefined = next[2] ? monthOf(next[2]) : month;
     if (nextMonth === undefined) break;
     const day: WrittenDay = { year: null, month: nextMonth, day: Number(next[3]) };
     const before = days[days.length - 1];
     if (day.day === null || day.day < 1 || day.day > 31 || monthDay(day) <= monthDay(before)) break;
+    joinedByAnd = /and|&/i.test(next[1]);
     days.push(day);
     month = nextMonth;
     rest = rest.slice(next[0].length);
   }
-  // Two days ("June 14 & 15") are read as the words give them: a range when they follow each other.
-  if (days.length < 3) return [];
+  if (days.length < 3 && !(days.length === 2 && joinedByAnd)) return [];
   // More days right after the list, with no word joining them (a flyer's line broken in the middle of its days, a
   // second session's days after a semicolon): where the days end is not known, and a wrong last day is worse than none.
   if (LIST_GOES_ON.test(rest.slice(0, 40))) return [days[0]];
   const year = LIST_YEAR.exec(rest);
-  const [first] = days;
-  const lastMonth = days[days.length - 1].month ?? 0;
-  // The list's year, written after its last day, is its first day's too (the year before when the list crosses New Year).
-  return year ? [{ ...first, year: (first.month ?? 0) <= lastMonth ? Number(year[1]) : Number(year[1]) - 1 }] : [first];
+  // A list closes with "and" before its last day or with its year after it ("10, 17, 24 and 31", "Jan 9, Jan 16, Jan
+  // 23, 2027"); commas alone may be a list cut short (a flyer's column): its first day only.
+  if (!joinedByAnd && !year) return [days[0]];
+  const last = { ...days[days.length - 1], year: year ? Number(year[1]) : null };
+  return [days[0], last];
 }
 
 /** The written days of a text (at most the two ends of a range), by the first format that finds any. */
