@@ -373,8 +373,8 @@ class BlockPage {
       // Two items, the second marked as the end (a calendar's "event-time-localized-end", `dtend`, `endDate`): a start and an end.
       const markedEnd = texts.length === 2 && this.$(items[1]).find('*').addBack().toArray().some((element) => END_MARK.test(`${this.$(element).attr('class') ?? ''} ${this.$(element).attr('itemprop') ?? ''}`));
       if (datesOnly && !markedEnd && !(texts.length === 2 && startAndEnd(texts[0], texts[1]))) {
-        const before = this.previousTag(list);
-        if (before !== null && MEETING_DAYS_HEADING.test(this.headingOf(before) ?? '')) this.seriesLists.add(texts);
+        const before = this.$(list).prev()[0] as Element | undefined;
+        if (before && MEETING_DAYS_HEADING.test(this.headingOf(before) ?? '')) this.seriesLists.add(texts);
         return texts;
       }
     }
@@ -383,12 +383,6 @@ class BlockPage {
 
   /** Lists of days `dateList` found that a heading names as one program's meeting days ("Meeting Dates", "Class Dates"). */
   private readonly seriesLists = new WeakSet<string[]>();
-
-  private previousTag(element: Element): Element | null {
-    let before = element.prev;
-    while (before && before.type !== 'tag') before = before.prev;
-    return before && before.type === 'tag' ? (before as Element) : null;
-  }
 
   /** The page's name: its h1, else its og:title or title without the site's name. */
   pageName(): string | null {
@@ -539,7 +533,6 @@ class BlockPage {
   }
 }
 
-/** What the lines right above a bare price say it is for, up to the previous price (see `PRICE_CONTEXT_LINES`). */
 /** A heading over a program's days, not over sessions to choose from: "Meeting Dates", "Class Days", "Practice Schedule". */
 const MEETING_DAYS_HEADING = /^(?:meeting|class|practice|program|activity|training|clinic|league)\s(?:dates|days|schedule)$|^(?:meets|meeting)\s(?:on|dates)$/i;
 const SPAN_START = /^(?:beginning|begin|start|starting|first)\s?(?:date|day)?\b|^(?:begins|starts)\b/i;
@@ -551,6 +544,7 @@ function statesItsSpan(lines: readonly string[]): boolean {
   return labelled(SPAN_START) && labelled(SPAN_END);
 }
 
+/** What the lines right above a bare price say it is for, up to the previous price (see `PRICE_CONTEXT_LINES`). */
 function priceContext(lines: readonly string[], index: number): string {
   const above: string[] = [];
   for (let at = index - 1; at >= 0 && above.length < PRICE_CONTEXT_LINES && !/\$\s?\d/.test(lines[at]) && lines[at].length <= 80; at -= 1) above.unshift(lines[at]);

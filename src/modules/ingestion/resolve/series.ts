@@ -72,10 +72,7 @@ export function weeklySeriesOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
     merged.set(first, { ...first, details: { ...first.details, eventType, endDate: stated ?? last.details.startDate }, evidence: dates ? { ...first.evidence, dates } : first.evidence, doubts });
     for (const other of meetings.slice(1)) merged.set(other, null);
   }
-  return events.flatMap((event) => {
-    const replaced = merged.get(event);
-    return replaced === undefined ? [event] : replaced === null ? [] : [replaced];
-  });
+  return withMerged(events, merged);
 }
 
 /** Words saying each day of a span is signed up for on its own: "each training day is a separate registration". */
@@ -119,6 +116,14 @@ export function separateDaysOf(events: readonly ScrapedEvent[]): ScrapedEvent[] 
   });
 }
 
+/** The events with each merged group in place of its first member, its other members dropped (null). */
+function withMerged(events: readonly ScrapedEvent[], merged: ReadonlyMap<ScrapedEvent, ScrapedEvent | null>): ScrapedEvent[] {
+  return events.flatMap((event) => {
+    const replaced = merged.get(event);
+    return replaced === undefined ? [event] : replaced === null ? [] : [replaced];
+  });
+}
+
 /** A tournament's days given row by row (its divisions' days) span at most this many days. */
 const ROW_READERS = new Set(['table', 'blocks', 'labeled-text']);
 const MAX_WEEKEND_DAYS = 4;
@@ -147,10 +152,7 @@ export function consecutiveDaysOf(events: readonly ScrapedEvent[]): ScrapedEvent
     merged.set(first, { ...first, details: { ...first.details, endDate: last.details.startDate, ageLevel }, evidence: dates ? { ...first.evidence, dates } : first.evidence });
     for (const other of days.slice(1)) merged.set(other, null);
   }
-  return events.flatMap((event) => {
-    const replaced = merged.get(event);
-    return replaced === undefined ? [event] : replaced === null ? [] : [replaced];
-  });
+  return withMerged(events, merged);
 }
 
 /** Levels by age, 'All Ages' (none named) below any named one. */
