@@ -11,6 +11,7 @@ import type { InsightsTranslation } from '../features/insights/locales/en';
 import type { LandingTranslation } from '../features/landing/locales/en';
 import type { LegalTranslation } from '../features/legal/locales/en';
 import type { NotificationsTranslation } from '../features/notifications/locales/en';
+import type { OrganizersTranslation } from '../features/organizers/locales/en';
 import type { ProfileTranslation } from '../features/profile/locales/en';
 import type { Translation } from '../lib/locales/en';
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
       landing: LandingTranslation;
       legal: LegalTranslation;
       notifications: NotificationsTranslation;
+      organizers: OrganizersTranslation;
       profile: ProfileTranslation;
     };
   }

@@ -46,6 +46,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/notifications/components/unsubscribe-page')).UnsubscribePage }),
       },
       {
+        path: 'organizers/submit',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/organizers/components/submit-page')).SubmitPage }),
+      },
+      {
+        path: 'organizers/confirm/:token',
+        HydrateFallback: PageFallback,
+        lazy: async () => ({ Component: (await import('../features/organizers/components/confirm-page')).ConfirmPage }),
+      },
+      {
         path: '*',
         HydrateFallback: PageFallback,
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
