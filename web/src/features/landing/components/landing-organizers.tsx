@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { organizerEmail } from '../../../lib/contact';
 
 function mailto(subject: string): string {
@@ -15,7 +16,10 @@ export function LandingOrganizers() {
         </h2>
         <p className="landing-section__subtitle">{t('organizers.text')}</p>
         <div className="organizers__actions">
-          <a href={mailto(t('organizers.submitSubject'))} className="button button--primary button--large">
+          <Link to="/organizers/submit" className="button button--primary button--large">
+            {t('organizers.submitOnline')}
+          </Link>
+          <a href={mailto(t('organizers.submitSubject'))} className="button button--outline button--large">
             {t('organizers.submit')}
           </a>
           <a href={mailto(t('organizers.contactSubject'))} className="button button--outline button--large">

@@ -131,6 +131,28 @@ describe('landing page sections', () => {
       /^mailto:events@fieldhockeyevents\.com\?subject=/,
     );
   });
+
+  it('leads organizers to the submission page first, beside the mail-to buttons, and it opens', async () => {
+    const { router } = renderApp('/');
+
+    const organizers = await screen.findByRole('region', { name: 'For Organizers' });
+    const links = within(organizers).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Submit your event online', 'Submit an event', 'Contact us']);
+    expect(links[0]).toHaveAttribute('href', '/organizers/submit');
+    fireEvent.click(links[0]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit your event' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organizers/submit');
+  });
+
+  it('offers organizers the submission page in Spanish too', async () => {
+    window.localStorage.setItem('language', 'es');
+    renderApp('/');
+
+    const organizers = await screen.findByRole('region', { name: 'Para organizadores' });
+    expect(within(organizers).getByRole('link', { name: 'Envía tu evento en línea' })).toHaveAttribute('href', '/organizers/submit');
+    expect(within(organizers).getByRole('link', { name: 'Enviar un evento' }).getAttribute('href')).toMatch(/^mailto:events@fieldhockeyevents\.com\?subject=/);
+  });
 });
 
 describe('landing page stats', () => {

@@ -103,6 +103,7 @@ export const en = {
   organizers: {
     title: 'For Organizers',
     text: 'Running a showcase, clinic, ID camp or tournament? Send us the details and we will add it to the list that families across the country check every week. Listing is free.',
+    submitOnline: 'Submit your event online',
     submit: 'Submit an event',
     submitSubject: 'New event submission',
     contact: 'Contact us',
@@ -115,7 +116,7 @@ export const en = {
       source: {
         question: 'Where do the events come from?',
         answer:
-          'Our AI collects events automatically from organizers’ websites across the USA and the list is updated daily. Organizers can also send us their events by e-mail.',
+          'Our AI collects events automatically from organizers’ websites across the USA and the list is updated daily. Organizers can also send us their events online or by e-mail, and an admin reviews each one before it is listed.',
       },
       plans: {
         question: 'What is the difference between Basic and Pro?',
@@ -158,7 +159,7 @@ export const en = {
       },
       organizers: {
         question: 'I organize events. How do I get them listed?',
-        answer: 'E-mail the details to {{email}} and we will add your event to the list. Listing is free.',
+        answer: 'Submit it online from the For Organizers section, with a link to your event page, your flyer or a short form, or e-mail the details to {{email}}. An admin reviews every event before it is listed. Listing is free.',
       },
     },
   },

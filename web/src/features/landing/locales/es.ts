@@ -104,6 +104,7 @@ export const es: LandingTranslation = {
   organizers: {
     title: 'Para organizadores',
     text: '¿Organizas un showcase, una clínica, un ID camp o un torneo? Envíanos los detalles y lo añadiremos a la lista que consultan cada semana familias de todo el país. Publicarlo es gratis.',
+    submitOnline: 'Envía tu evento en línea',
     submit: 'Enviar un evento',
     submitSubject: 'Nuevo evento para publicar',
     contact: 'Contáctanos',
@@ -116,7 +117,7 @@ export const es: LandingTranslation = {
       source: {
         question: '¿De dónde salen los eventos?',
         answer:
-          'Nuestra IA recopila los eventos automáticamente de los sitios web de organizadores de todo Estados Unidos y la lista se actualiza a diario. Los organizadores también pueden enviarnos sus eventos por correo.',
+          'Nuestra IA recopila los eventos automáticamente de los sitios web de organizadores de todo Estados Unidos y la lista se actualiza a diario. Los organizadores también pueden enviarnos sus eventos en línea o por correo, y un administrador revisa cada uno antes de publicarlo.',
       },
       plans: {
         question: '¿Qué diferencia hay entre Basic y Pro?',
@@ -159,7 +160,7 @@ export const es: LandingTranslation = {
       },
       organizers: {
         question: 'Organizo eventos. ¿Cómo los publico?',
-        answer: 'Envía los detalles a {{email}} y añadiremos tu evento a la lista. Publicarlo es gratis.',
+        answer: 'Envíalo en línea desde la sección Para organizadores, con el enlace a la página de tu evento, tu folleto o un formulario breve, o envía los detalles a {{email}}. Un administrador revisa cada evento antes de publicarlo. Publicarlo es gratis.',
       },
     },
   },
