@@ -508,7 +508,7 @@ export const en = {
     },
     drafts: {
       title: 'Drafts',
-      intro: 'Events a scraper found but could not prove. They are not listed for families until you publish them; a rejected draft stays out in later runs.',
+      intro: 'Events a scraper found but could not prove, and events organizers sent us. They are not listed for families until you publish them; a rejected draft stays out in later runs.',
       loading: 'Loading the drafts',
       error: 'Error loading the drafts',
       empty: 'No drafts to review',
@@ -518,6 +518,28 @@ export const en = {
       proposed: 'Found',
       dateRange: '{{start}} to {{end}}',
       foundBy: 'Found by {{scraper}} on',
+      // A draft an organizer sent (issue 36): who, how, in which language, and what they sent.
+      origin: {
+        received: 'Received',
+        sender: 'Sent by',
+        channel: 'How',
+        sentHow: '{{channel}}, in {{language}}',
+        channels: {
+          form: 'through the form',
+          mail: 'by e-mail',
+          link: 'from a link',
+          file: 'from a file',
+        },
+        languages: {
+          en: 'English',
+          es: 'Spanish',
+        },
+        subject: 'Subject',
+        text: 'Message',
+        link: 'Link',
+        files_one: 'File',
+        files_other: 'Files',
+      },
       doubts: 'Why it is a draft:',
       none: '—',
       free: 'Free',
@@ -552,6 +574,7 @@ export const en = {
       reject: {
         title: 'Reject “{{name}}”?',
         description: 'It will not be listed, and later runs of its scraper will not list it either.',
+        descriptionSubmission: 'It will not be listed, and its organizer is told by e-mail.',
         reason: 'Why is it rejected?',
         confirm: 'Reject',
         errors: {

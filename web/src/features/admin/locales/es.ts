@@ -502,7 +502,7 @@ export const es: AdminTranslation = {
     },
     drafts: {
       title: 'Borradores',
-      intro: 'Eventos que un scraper encontró pero no pudo comprobar. No se muestran a las familias hasta que los publiques; un borrador rechazado queda fuera en las próximas ejecuciones.',
+      intro: 'Eventos que un scraper encontró pero no pudo comprobar, y eventos que nos enviaron los organizadores. No se muestran a las familias hasta que los publiques; un borrador rechazado queda fuera en las próximas ejecuciones.',
       loading: 'Cargando los borradores',
       error: 'Error al cargar los borradores',
       empty: 'No hay borradores para revisar',
@@ -512,6 +512,27 @@ export const es: AdminTranslation = {
       proposed: 'Encontrado',
       dateRange: 'del {{start}} al {{end}}',
       foundBy: 'Encontrado por {{scraper}} en',
+      origin: {
+        received: 'Recibido',
+        sender: 'Enviado por',
+        channel: 'Cómo',
+        sentHow: '{{channel}}, en {{language}}',
+        channels: {
+          form: 'con el formulario',
+          mail: 'por correo',
+          link: 'desde un enlace',
+          file: 'desde un archivo',
+        },
+        languages: {
+          en: 'inglés',
+          es: 'español',
+        },
+        subject: 'Asunto',
+        text: 'Mensaje',
+        link: 'Enlace',
+        files_one: 'Archivo',
+        files_other: 'Archivos',
+      },
       doubts: 'Por qué es un borrador:',
       none: '—',
       free: 'Gratis',
@@ -546,6 +567,7 @@ export const es: AdminTranslation = {
       reject: {
         title: '¿Rechazar “{{name}}”?',
         description: 'No se publicará, y las próximas ejecuciones de su scraper tampoco lo publicarán.',
+        descriptionSubmission: 'No se publicará, y su organizador recibirá el aviso por correo.',
         reason: '¿Por qué lo rechazas?',
         confirm: 'Rechazar',
         errors: {

@@ -1,10 +1,33 @@
-// The admins' drafts API (/api/admin/review/drafts): records a scraper found but could not prove.
+// The admins' drafts API (/api/admin/review/drafts): records a scraper found but could not prove, and the events
+// organizers sent (issue 36), each kept off the catalog until an admin decides.
 
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api';
 import { adminKeys } from '../../api/admin-keys';
 import type { EvidenceOf } from '../../api/evidence';
 import type { AdminEvent, EventDetails } from '../../events/api/admin-event';
+
+/** How an organizer's event reached us: the submission page's form, a link or a file on it, or a mail to the inbox. */
+export const submissionChannels = ['form', 'mail', 'link', 'file'] as const;
+export type SubmissionChannel = (typeof submissionChannels)[number];
+
+/** What an organizer sent: who, how, in which language, and the original (the mail's subject and text, the link, the files). */
+export type SubmissionOrigin = {
+  kind: 'submission';
+  submissionId: string;
+  channel: SubmissionChannel;
+  senderName: string;
+  senderEmail: string;
+  language: 'en' | 'es';
+  subject: string | null;
+  text: string | null;
+  link: string | null;
+  /** `size` in bytes. */
+  files: { name: string; type: string; size: number }[];
+};
+
+/** Where a draft comes from; answers from before submissions lack it: a scraper's. */
+export type DraftOrigin = { kind: 'scraper' } | SubmissionOrigin;
 
 export type Draft = {
   id: string;
@@ -17,7 +40,11 @@ export type Draft = {
   /** Why it is not proven: the server's own words (English). */
   doubts: string[];
   proposedAt: string;
+  origin?: DraftOrigin;
 };
+
+/** The submission a draft comes from, or null for a scraper's draft. */
+export const submissionOf = (draft: Draft): SubmissionOrigin | null => (draft.origin?.kind === 'submission' ? draft.origin : null);
 
 async function getDrafts(): Promise<Draft[]> {
   const response = await apiRequest('GET', '/api/admin/review/drafts');

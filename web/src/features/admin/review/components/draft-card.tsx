@@ -15,8 +15,9 @@ import type { EventDetails } from '../../events/api/admin-event';
 import { EventForm } from '../../events/components/event-form';
 import { eventFormValues } from '../../events/components/event-form-schema';
 import { adminNamespace } from '../../i18n';
-import type { Draft } from '../api/draft';
+import { type Draft, submissionOf } from '../api/draft';
 import { useDraftAction } from '../hooks/use-draft-action';
+import { SubmissionOriginNote } from './submission-origin';
 
 /** The fields a draft shows, each with its evidence: those a family reads first come first. */
 const shownFields = ['eventType', 'startDate', 'endDate', 'registrationDeadline', 'city', 'state', 'cost', 'ageLevel', 'organizer', 'registrationLink'] as const;
@@ -47,7 +48,12 @@ function RejectDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
   const id = `reject-${draft.id}`;
   const onSubmit = handleSubmit(({ reason }) => decide.mutate({ action: 'reject', draft, reason }, { onSuccess: onClose }));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('review.drafts.reject.title', { name: draft.details.name })} description={t('review.drafts.reject.description')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('review.drafts.reject.title', { name: draft.details.name })}
+      description={t(submissionOf(draft) ? 'review.drafts.reject.descriptionSubmission' : 'review.drafts.reject.description')}
+    >
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         <div className="admin-field">
           <label htmlFor={`${id}-reason`}>{t('review.drafts.reject.reason')}</label>
@@ -107,6 +113,7 @@ export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subj
   const decide = useDraftAction();
   const [open, setOpen] = useState<'edit' | 'reject' | null>(null);
   const { details } = draft;
+  const submission = submissionOf(draft);
   const name = details.name;
   const dates = details.endDate && details.endDate !== details.startDate
     ? t('review.drafts.dateRange', { start: formatCalendarDay(details.startDate, language), end: formatCalendarDay(details.endDate, language) })
@@ -120,28 +127,35 @@ export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subj
             <span className="admin-badge review-kind review-kind--draft">{t('review.drafts.badge')}</span> {name}
           </h4>
           <p className="review-item__flagged">
-            {t('review.drafts.proposed')} <time dateTime={draft.proposedAt}>{formatInstant(draft.proposedAt, language)}</time>
+            {submission ? t('review.drafts.origin.received') : t('review.drafts.proposed')} <time dateTime={draft.proposedAt}>{formatInstant(draft.proposedAt, language)}</time>
           </p>
         </div>
         <p className="draft__summary">
           {dates} · {details.city}, {details.state}
         </p>
-        <p className="draft__page">
-          {t('review.drafts.foundBy', { scraper: draft.scraperName ?? draft.scraperId })}{' '}
-          {draft.pageUrl ? (
-            <a href={draft.pageUrl} target="_blank" rel="noopener noreferrer">
-              {draft.pageUrl}
-            </a>
-          ) : null}
-        </p>
-        <div className="review-item__note">
-          <p>{t('review.drafts.doubts')}</p>
-          <ul>
-            {draft.doubts.map((doubt) => (
-              <li key={doubt}>{doubtText(doubt)}</li>
-            ))}
-          </ul>
-        </div>
+        {submission ? (
+          <SubmissionOriginNote origin={submission} />
+        ) : (
+          <p className="draft__page">
+            {t('review.drafts.foundBy', { scraper: draft.scraperName ?? draft.scraperId })}{' '}
+            {draft.pageUrl ? (
+              <a href={draft.pageUrl} target="_blank" rel="noopener noreferrer">
+                {draft.pageUrl}
+              </a>
+            ) : null}
+          </p>
+        )}
+        {/* An organizer's event is a draft because every submission is reviewed, doubts or none. */}
+        {submission && draft.doubts.length === 0 ? null : (
+          <div className="review-item__note">
+            <p>{t('review.drafts.doubts')}</p>
+            <ul>
+              {draft.doubts.map((doubt) => (
+                <li key={doubt}>{doubtText(doubt)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <dl className="draft__fields">
           <dt>{t('review.drafts.fields.name')}</dt>
           <dd>

@@ -7,8 +7,8 @@ import { draftsQueryOptions } from '../api/draft';
 import { DraftCard } from './draft-card';
 
 /**
- * The Review tab's drafts: records a scraper found but could not prove, newest first, kept off the catalog until an admin
- * decides. `onHistory` opens a draft's timeline in the tab's history dialog.
+ * The Review tab's drafts: records a scraper found but could not prove and events organizers sent, newest first, kept off
+ * the catalog until an admin decides. `onHistory` opens a draft's timeline in the tab's history dialog.
  */
 export function DraftsSection({ onHistory }: { onHistory: (subject: HistorySubject) => void }) {
   const { t } = useTranslation(adminNamespace);
