@@ -1,5 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { eventTypeOf } from './classify.js';
+import { escapeHtml, linkedHtml } from './plain-text.js';
 import type { DocumentSnapshot, PageSnapshot } from './types.js';
 
 /** A camp's brochure is a page or two, a season's a dozen: pages past these are not read. */
@@ -66,7 +67,6 @@ export async function documentText(bytes: Uint8Array): Promise<DocumentLine[][]>
   }
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The line a flyer heads its event with: among its first lines, a short one naming a kind of event ("2027 Summer
@@ -109,7 +109,7 @@ export function documentAsPage(url: string, pages: readonly (readonly DocumentLi
         if (line.text === '') return '<br>';
         if (index === 0 && line.text === heading) return `<h1>${escapeHtml(line.text)}</h1>`;
         if (body > 0 && line.size >= body * 1.15 && line.text.length <= 90) return `<h2>${escapeHtml(line.text)}</h2>`;
-        return `<p>${escapeHtml(line.text)}</p>`;
+        return `<p>${linkedHtml(line.text)}</p>`;
       });
     return `<section>\n${paragraphs.join('\n')}\n</section>`;
   });

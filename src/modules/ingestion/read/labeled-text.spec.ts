@@ -261,3 +261,15 @@ describe('reading labeled text', () => {
     expect(summary(html)).toEqual([['Spring 7v7 Tournament', '2027-05-15', '2027-05-16', 'New Cumberland', 'PA', null, 'U16']]);
   });
 });
+
+describe('a registration address written out on its line', () => {
+  it('is the registration link when its line says it registers ("Register: https://...")', async () => {
+    const { readPage } = await import('./extract.js');
+    const html = `<html><head><title>Spring ID Camp</title></head><body><main><h1>Spring Field Hockey ID Camp</h1>
+      <p>Date: March 9, 2027</p><p>Location: Hershey, PA</p><p>Cost: $150</p>
+      <p>Register: <a href="https://club.example/id-camp">https://club.example/id-camp</a></p>
+      <p>Questions: <a href="https://club.example/contact">https://club.example/contact</a></p></main></body></html>`;
+    const reading = readPage({ url: 'https://docs.example/flyer.pdf', html }, { strategy: 'auto', selectors: null, organizer: 'Club', today: '2026-11-29' });
+    expect(reading.records.map((record) => record.registrationLink)).toEqual(['https://club.example/id-camp']);
+  });
+});

@@ -10,6 +10,9 @@ import { parsePlace } from './places.js';
 import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
 import { hasDate, hasMoney, isCancelledLine, registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
+
+/** A link's text that is an address written out ("https://club.example/camp", "www.club.example"). */
+const WRITTEN_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 import { sectionOf, sportAttributes } from './sections.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
@@ -308,11 +311,20 @@ class LabeledPage {
     return program ? program.replace(SEASON_SUFFIX, '') : name;
   }
 
+  /**
+   * What a link says: its words, or, for an address written out as its own text (a flyer's or a mail's
+   * "Register: https://..."), the words of its line, which say what the address is for.
+   */
+  private wordsOf(link: Element): string {
+    const words = oneLine(this.$(link).text());
+    return WRITTEN_ADDRESS.test(words) ? oneLine(this.$(link).parent().text()) : words;
+  }
+
   private registrationLinkOf(block: Block): string | null {
     const own = this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[];
     const links = (own.length === 0 && block.next ? [block.next] : own)
       .filter((link) => this.$(link).parents('nav, [role="navigation"]').length === 0)
-      .map((link) => ({ text: oneLine(this.$(link).text()), href: absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl) }))
+      .map((link) => ({ text: this.wordsOf(link), href: absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl) }))
       .filter((link): link is { text: string; href: string } => link.href !== null);
     return registrationLinkAmong(links, this.pageUrl);
   }
