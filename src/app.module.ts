@@ -4,6 +4,7 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { accountsPersonalData } from './modules/accounts/personal-data.js';
 import { billingPersonalData } from './modules/billing/personal-data.js';
 import { catalogPersonalData } from './modules/catalog/personal-data.js';
+import { ingestionPersonalData } from './modules/ingestion/personal-data.js';
 import { notificationsPersonalData } from './modules/notifications/personal-data.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -16,7 +17,7 @@ import type { Logger } from './platform/logging/logger.js';
 import { PlatformModule } from './platform/platform.module.js';
 
 /** Each module's personal fields (crypto-shredding, `platform/privacy`). */
-const PERSONAL_DATA = [accountsPersonalData, billingPersonalData, catalogPersonalData, notificationsPersonalData];
+const PERSONAL_DATA = [accountsPersonalData, billingPersonalData, catalogPersonalData, ingestionPersonalData, notificationsPersonalData];
 
 export type ModuleImport = Type | DynamicModule;
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { json, raw } from 'express';
 import cookieParser from 'cookie-parser';
 import { AppModule, type ModuleImport } from './app.module.js';
 import type { AppConfig } from './platform/config/config.js';
@@ -17,6 +18,10 @@ import { Metrics } from './platform/metrics/metrics.js';
 export const BODY_LIMIT = '1mb';
 /** The admin CSV import: 5,000 rows of a few hundred bytes each, with room for long descriptions. */
 export const CSV_BODY_LIMIT = '8mb';
+/** The organizers' submission page: a flyer of up to 4 MB, in base64, with the form. */
+export const ORGANIZER_BODY_LIMIT = '6mb';
+/** An inbound-mail service's raw message: the inbox takes mails of up to 10 MB. */
+export const INBOX_BODY_LIMIT = '11mb';
 
 /** Builds the whole product as one Nest app, initialised (read models caught up) but not yet listening. */
 export async function createApp(
@@ -38,6 +43,9 @@ export async function createApp(
   app.use(requestLogging(logger));
   app.use(compression());
   app.use(cookieParser());
+  // Before the app-wide parsers: the organizers' page sends a flyer in its body, an inbound-mail service a whole mail.
+  app.use(['/api/organizers/read', '/api/organizers/submissions'], json({ limit: ORGANIZER_BODY_LIMIT }));
+  app.use('/api/inbox/messages', raw({ type: () => true, limit: INBOX_BODY_LIMIT }));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.useBodyParser('text', { type: 'text/csv', limit: CSV_BODY_LIMIT });

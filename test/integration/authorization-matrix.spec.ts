@@ -98,6 +98,13 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'POST /api/admin/review/confirm-cancelled':       [401,      403,    403,   403, 403,       403,      400],
   'POST /api/admin/review/dismiss':                 [401,      403,    403,   403, 403,       403,      400],
   'GET /api/admin/review/drafts':                   [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/review/submissions':              [401,      403,    403,   403, 403,       403,      200],
+  // Organizers need no account: every caller is answered the same, the input checked (an empty body is refused).
+  'POST /api/organizers/read':                      [400,      400,    400,   400, 400,       400,      400],
+  'POST /api/organizers/submissions':               [400,      400,    400,   400, 400,       400,      400],
+  'POST /api/organizers/confirm':                   [400,      400,    400,   400, 400,       400,      400],
+  // An inbound-mail service's, by its bearer token alone: no session opens it.
+  'POST /api/inbox/messages':                       [401,      401,    401,   401, 401,       401,      401],
   'POST /api/admin/review/drafts/:id/publish':      [401,      403,    403,   403, 403,       403,      404],
   'POST /api/admin/review/drafts/:id/reject':       [401,      403,    403,   403, 403,       403,      400],
   'GET /api/admin/blog-posts':                      [401,      403,    403,   403, 403,       403,      200],
@@ -188,7 +195,7 @@ describe('Authorization matrix (every route of the running app, every kind of ca
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { ...adminEnv, ...stripeEnv(stripe), METRICS_TOKEN } });
+    server = await startTestApp({ imports: [AccountsOptionsModule.override(generousLimits)], env: { ...adminEnv, ...stripeEnv(stripe), METRICS_TOKEN, INBOX_HTTP_TOKEN: 'inbound-mail-service-token-0123456789' } });
     routes = routesOf(server);
     callers = await callersOf(server.url, stripe);
   });

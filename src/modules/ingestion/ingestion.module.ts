@@ -4,9 +4,18 @@ import { HealthRegistry } from '../../platform/health/health-registry.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { DraftsController } from './http/drafts.controller.js';
+import { InboxController } from './http/inbox.controller.js';
+import { OrganizersController } from './http/organizers.controller.js';
+import { SubmissionsController } from './http/submissions.controller.js';
+import { Inbox } from './inbox/inbox.js';
+import { InboxThrottle } from './inbox/inbox-limits.js';
+import { SmtpInbox } from './inbox/smtp-inbox.js';
+import { SubmissionCommands } from './inbox/submission-commands.js';
+import { SubmissionReader } from './inbox/submission-reader.js';
 import { ScrapersController } from './http/scrapers.controller.js';
 import { DraftsQuery, draftsProjection } from './read-models/drafts-read-model.js';
 import { ScrapersQuery, scrapersProjection } from './read-models/scrapers-read-model.js';
+import { SubmissionsQuery, submissionsProjection } from './read-models/submissions-read-model.js';
 import { DraftCommands } from './record/draft-commands.js';
 import { DraftHistory } from './record/draft-history.js';
 import { RunRecorder } from './record/run-recorder.js';
@@ -19,12 +28,30 @@ import { ScraperHistory } from './scrapers/scraper-history.js';
 /**
  * Scrapers: configured as data, run on demand and on their cron, rendering organizers' pages with Chromium and
  * bringing the catalog up to date through the catalog's commands only; records they cannot prove wait as drafts
- * for an admin.
+ * for an admin. Organizers' submissions (the submission page, the inbox's mail) are read the same way and wait as
+ * drafts too, once their sender confirms them.
  */
 @Module({
   imports: [ScheduleModule.forRoot(), CatalogModule],
-  controllers: [ScrapersController, DraftsController],
-  providers: [ScraperCommands, ScrapersQuery, ScraperRunner, ScraperPreview, ScraperSchedule, ScraperHistory, RunRecorder, DraftCommands, DraftsQuery, DraftHistory],
+  controllers: [ScrapersController, DraftsController, OrganizersController, InboxController, SubmissionsController],
+  providers: [
+    ScraperCommands,
+    ScrapersQuery,
+    ScraperRunner,
+    ScraperPreview,
+    ScraperSchedule,
+    ScraperHistory,
+    RunRecorder,
+    DraftCommands,
+    DraftsQuery,
+    DraftHistory,
+    SubmissionReader,
+    SubmissionCommands,
+    SubmissionsQuery,
+    InboxThrottle,
+    Inbox,
+    SmtpInbox,
+  ],
   exports: [ScrapersQuery, ScraperHistory, DraftHistory],
 })
 export class IngestionModule implements OnModuleInit {
@@ -38,6 +65,7 @@ export class IngestionModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(scrapersProjection);
     this.projections.register(draftsProjection);
+    this.projections.register(submissionsProjection);
     this.health.register('scrapers', async () => ({
       ok: true,
       scrapers: (await this.scrapers.list()).map((scraper) => ({

@@ -50,6 +50,10 @@ const schema = z.object({
     .optional(),
   NOTIFICATIONS_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 32)').regex(/^\S+$/, 'must not contain spaces').optional(),
+  INBOX_SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535).optional(),
+  INBOX_SMTP_HOST: z.string().min(1).optional(),
+  INBOX_ADDRESS: z.email({ error: 'must be an e-mail address such as events@example.com' }).optional(),
+  INBOX_HTTP_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 32)').regex(/^\S+$/, 'must not contain spaces').optional(),
   READ_MODEL_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   READ_MODEL_SNAPSHOT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(1).max(86_400).default(60),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -82,6 +86,8 @@ const schema = z.object({
 export const BACKUP_MAX_AGE_DAYS = 14;
 
 export const DEFAULT_MAIL_FROM = 'Field Hockey Events <notifications@fieldhockeyevents.com>';
+/** The organizers' address the landing page's mailto buttons name. */
+export const DEFAULT_INBOX_ADDRESS = 'events@fieldhockeyevents.com';
 
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO'] as const;
 
@@ -190,6 +196,12 @@ export interface AppConfig {
     /** Run reminders, change alerts and digests hourly (off in tests, unless asked for, and with `NOTIFICATIONS_SCHEDULE=off`). */
     schedule: boolean;
   };
+  /**
+   * Where organizers' mails come in: the product's own SMTP server on `smtpPort` (off when unset) and the inbound
+   * endpoint an inbound-mail service posts raw messages to with `httpToken` (off when unset). `address`: the
+   * organizers' address the landing page shows; the SMTP server takes mail for it only.
+   */
+  inbox: { address: string; smtp: { port: number; host: string } | undefined; httpToken: string | undefined };
   /** Backups the server takes itself (`BACKUP_DIR`, `BACKUP_SCHEDULE`, `BACKUP_KEEP`), embedded mode only; undefined when off. */
   backups: { dir: string; schedule: string; keep: number; maxAgeDays: number } | undefined;
 }
@@ -284,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     metricsToken: vars.METRICS_TOKEN,
     notifications: { schedule: (vars.NOTIFICATIONS_SCHEDULE ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' },
+    inbox: {
+      address: (vars.INBOX_ADDRESS ?? DEFAULT_INBOX_ADDRESS).toLowerCase(),
+      smtp: vars.INBOX_SMTP_PORT === undefined ? undefined : { port: vars.INBOX_SMTP_PORT, host: vars.INBOX_SMTP_HOST ?? vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1') },
+      httpToken: vars.INBOX_HTTP_TOKEN,
+    },
     backups: vars.BACKUP_DIR && vars.BACKUP_SCHEDULE ? { dir: vars.BACKUP_DIR, schedule: vars.BACKUP_SCHEDULE, keep: vars.BACKUP_KEEP ?? 14, maxAgeDays: vars.BACKUP_MAX_AGE_DAYS ?? BACKUP_MAX_AGE_DAYS } : undefined,
   };
 }

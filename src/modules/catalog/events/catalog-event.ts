@@ -16,7 +16,12 @@ import {
  * reads the organizer's own site (the page names no other organizer), not a calendar that republishes the event;
  * absent on events listed before sources were told apart, which were all taken as the organizer's.
  */
-export type EventSource = { kind: 'admin' } | { kind: 'import' } | { kind: 'scraper'; scraperId: string; sourceKey: string; own?: boolean };
+/** Who listed an event: an admin, a CSV import, a scraper's source record, or an organizer's submission an admin approved. */
+export type EventSource =
+  | { kind: 'admin' }
+  | { kind: 'import' }
+  | { kind: 'scraper'; scraperId: string; sourceKey: string; own?: boolean }
+  | { kind: 'organizer'; submissionId: string };
 
 /** A scraper's record that is this event: one per source (several once found on several sites), a new key after a move. */
 export interface SourceLink {

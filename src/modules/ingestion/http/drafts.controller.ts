@@ -9,7 +9,10 @@ import { EventCommandError } from '../../catalog/events/catalog-event.js';
 import { type EventDetails, EventDetailsInput } from '../../catalog/events/event-details.js';
 import { EventsQuery, type EventView, toEventView } from '../../catalog/read-models/catalog-queries.js';
 import type { EvidenceOf } from '../read/types.js';
-import { DraftsQuery } from '../read-models/drafts-read-model.js';
+import type { Channel, Language, SubmittedFile } from '../inbox/submission.js';
+import { SubmissionCommands } from '../inbox/submission-commands.js';
+import { type DraftDocument, DraftsQuery } from '../read-models/drafts-read-model.js';
+import { type SubmissionDocument, SubmissionsQuery } from '../read-models/submissions-read-model.js';
 import { ScrapersQuery } from '../read-models/scrapers-read-model.js';
 import { DRAFT_ID, DraftCommandError } from '../record/draft.js';
 import { DraftCommands } from '../record/draft-commands.js';
@@ -24,7 +27,43 @@ export interface DraftView {
   details: EventDetails;
   evidence: EvidenceOf;
   doubts: string[];
+  /** Where it comes from: a scraper's source, or an organizer's submission (who sent it, how, and the original's summary). */
+  origin: DraftOriginView;
   proposedAt: string;
+}
+
+export type DraftOriginView =
+  | { kind: 'scraper' }
+  | {
+      kind: 'submission';
+      submissionId: string;
+      channel: Channel;
+      senderName: string;
+      senderEmail: string;
+      language: Language;
+      subject: string | null;
+      text: string | null;
+      link: string | null;
+      files: SubmittedFile[];
+      notes: string[];
+    };
+
+function originView(draft: DraftDocument, submissions: ReadonlyMap<string, SubmissionDocument>): DraftOriginView {
+  if (!draft.origin) return { kind: 'scraper' };
+  const submission = submissions.get(draft.origin.submissionId);
+  return {
+    kind: 'submission',
+    submissionId: draft.origin.submissionId,
+    channel: draft.origin.channel,
+    senderName: submission?.senderName ?? '',
+    senderEmail: submission?.senderEmail ?? '',
+    language: submission?.language ?? 'en',
+    subject: submission?.subject ?? null,
+    text: submission?.text ?? null,
+    link: submission?.link ?? null,
+    files: submission?.files ?? [],
+    notes: submission?.notes ?? [],
+  };
 }
 
 const PublishInput = z.strictObject({ details: EventDetailsInput.optional() });
@@ -66,13 +105,18 @@ export class DraftsController {
     private readonly scrapers: ScrapersQuery,
     private readonly events: EventsQuery,
     private readonly projections: ProjectionRunner,
+    private readonly submissions: SubmissionsQuery,
+    private readonly answers: SubmissionCommands,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Open drafts, the newest first: what a scraper found but could not prove, each value with its evidence, and its doubts' })
   async list(): Promise<DraftView[]> {
     const names = new Map((await this.scrapers.list()).map((scraper) => [scraper._id, scraper.name]));
-    return (await this.drafts.open()).map((draft) => ({
+    const open = await this.drafts.open();
+    const submissionIds = [...new Set(open.flatMap((draft) => (draft.origin ? [draft.origin.submissionId] : [])))];
+    const submissions = new Map((await this.submissions.findMany(submissionIds)).map((submission) => [submission._id, submission]));
+    return open.map((draft) => ({
       id: draft._id,
       scraperId: draft.scraperId,
       scraperName: names.get(draft.scraperId) ?? null,
@@ -80,6 +124,7 @@ export class DraftsController {
       details: draft.details,
       evidence: draft.evidence,
       doubts: draft.doubts,
+      origin: originView(draft, submissions),
       proposedAt: draft.proposedAt.toISOString(),
     }));
   }
@@ -88,12 +133,19 @@ export class DraftsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'List a draft, as it is or with `details` edited (the whole event; the fields changed become the admin’s): the event as listed. Its source updates it in later runs like any listing. 404 unknown, 409 already decided',
+      'List a draft, as it is or with `details` edited (the whole event; the fields changed become the admin’s): the event as listed. Its source updates it in later runs like any listing; an organizer who sent it is mailed the outcome. 404 unknown, 409 already decided',
   })
   async publish(@CurrentUser() admin: AuthenticatedUser, @Param('id') draftId: string, @ZodBody(PublishInput) body: PublishBody): Promise<EventView> {
     knownShape(draftId);
-    const { eventId, position } = await httpCommand(() => this.commands.publish(draftId, (body.details as EventDetails | undefined) ?? null, newCommandContext(admin.id)));
+    const draft = await this.drafts.findById(draftId);
+    const context = newCommandContext(admin.id);
+    const { eventId, position } = await httpCommand(() => this.commands.publish(draftId, (body.details as EventDetails | undefined) ?? null, context));
     if (position) await this.projections.whenProcessed(position);
+    if (draft?.origin) {
+      const name = ((body.details as EventDetails | undefined) ?? draft.details).name;
+      const answered = await this.answers.answer({ draftId, submissionId: draft.origin.submissionId, name }, { kind: 'published', eventId }, context);
+      if (answered) await this.projections.whenProcessed(answered);
+    }
     const document = await this.events.findById(eventId);
     if (!document) throw new NotFoundException('Event not found');
     return toEventView(document, false);
@@ -101,10 +153,16 @@ export class DraftsController {
 
   @Post(':id/reject')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Keep a draft out of the catalog for good, with why: later runs of its source never list it. 404 unknown, 409 already decided' })
+  @ApiOperation({ summary: 'Keep a draft out of the catalog for good, with why: later runs of its source never list it; an organizer who sent it is mailed the reason. 404 unknown, 409 already decided' })
   async reject(@CurrentUser() admin: AuthenticatedUser, @Param('id') draftId: string, @ZodBody(RejectInput) body: RejectBody): Promise<void> {
     knownShape(draftId);
-    const position = await httpCommand(() => this.commands.reject(draftId, body.reason, newCommandContext(admin.id)));
+    const draft = await this.drafts.findById(draftId);
+    const context = newCommandContext(admin.id);
+    const position = await httpCommand(() => this.commands.reject(draftId, body.reason, context));
     if (position) await this.projections.whenProcessed(position);
+    if (draft?.origin) {
+      const answered = await this.answers.answer({ draftId, submissionId: draft.origin.submissionId, name: draft.details.name }, { kind: 'rejected', reason: body.reason }, context);
+      if (answered) await this.projections.whenProcessed(answered);
+    }
   }
 }

@@ -4,7 +4,7 @@ import type { Projection } from '../../../platform/projections/projection.js';
 import { type BulkOperation, type Document, READ_STORE, type ReadStore, type ReadStoreSession } from '../../../platform/readstore/read-store.js';
 import type { EventDetails } from '../../catalog/events/event-details.js';
 import type { EvidenceOf } from '../read/types.js';
-import type { DraftEvent, DraftEventType, DraftStatus } from '../record/draft.js';
+import type { DraftEvent, DraftEventType, DraftOrigin, DraftStatus } from '../record/draft.js';
 
 /** A draft as the admins' Review list shows it: what the source says, each value's evidence, and why it is not proven. */
 export interface DraftDocument extends Document {
@@ -14,6 +14,8 @@ export interface DraftDocument extends Document {
   details: EventDetails;
   evidence: EvidenceOf;
   doubts: string[];
+  /** Absent: a scraper's record. */
+  origin?: DraftOrigin;
   status: DraftStatus;
   /** When the source last said something new about it. */
   proposedAt: Date;

@@ -1,12 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { builtWorkerScript } from '../../../platform/process/worker-script.js';
+import type { MailContent } from './mail.js';
 import type { DocumentSnapshot, Extraction, ExtractionSettings, FeedSnapshot, PageLog, PageReading, PageSnapshot } from './types.js';
 
 export type ReadRequest =
   | { id: number; kind: 'page'; page: PageSnapshot; settings: ExtractionSettings }
   | { id: number; kind: 'feed'; feed: FeedSnapshot; settings: ExtractionSettings }
   | { id: number; kind: 'document'; document: DocumentSnapshot; settings: ExtractionSettings }
-  | { id: number; kind: 'assemble'; readings: PageReading[]; settings: ExtractionSettings };
+  | { id: number; kind: 'assemble'; readings: PageReading[]; settings: ExtractionSettings }
+  | { id: number; kind: 'mail'; raw: Uint8Array };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type ReadBody = DistributiveOmit<ReadRequest, 'id'>;
@@ -50,6 +52,11 @@ export class PageReader {
     return this.request({ kind: 'document', document, settings }, this.timeoutMs) as Promise<PageReading>;
   }
 
+  /** A raw mail an organizer sent: parsed in the worker (its parts are hostile input like any page), not yet read. */
+  parseMail(raw: Uint8Array): Promise<MailContent> {
+    return this.request({ kind: 'mail', raw }, this.timeoutMs) as Promise<MailContent>;
+  }
+
   assemble(readings: PageReading[], settings: ExtractionSettings): Promise<Extraction & { pages: PageLog[] }> {
     return this.request({ kind: 'assemble', readings, settings }, Math.max(ASSEMBLE_TIMEOUT_MS, this.timeoutMs)) as Promise<Extraction & { pages: PageLog[] }>;
   }
@@ -82,7 +89,7 @@ export class PageReader {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new PageReadError(`Reading the ${body.kind === 'feed' || body.kind === 'document' ? body.kind : 'page'} took over ${Math.round(timeoutMs / 1000)} s`));
+        this.fail(new PageReadError(`Reading the ${body.kind === 'feed' || body.kind === 'document' || body.kind === 'mail' ? body.kind : 'page'} took over ${Math.round(timeoutMs / 1000)} s`));
         void this.restart();
       }, timeoutMs);
       this.pending = { id, resolve, reject, timer };

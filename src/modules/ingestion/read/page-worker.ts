@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { readDocument, readFeed, readPage } from './extract.js';
+import { parseMail } from './mail.js';
 import { assemble } from '../resolve/assemble.js';
 import type { ReadRequest, ReadResponse } from './page-reader.js';
 
@@ -19,7 +20,9 @@ parentPort?.on('message', (request: ReadRequest) => {
             ? readFeed(request.feed, request.settings)
             : request.kind === 'document'
               ? await readDocument(request.document, request.settings)
-              : assemble(request.readings, request.settings);
+              : request.kind === 'mail'
+                ? await parseMail(request.raw)
+                : assemble(request.readings, request.settings);
       response = { id: request.id, ok: true, result };
     } catch (error) {
       response = { id: request.id, ok: false, error: error instanceof Error ? error.message.split('\n')[0].slice(0, 300) : 'The page could not be read' };

@@ -101,9 +101,11 @@ export interface Evidence {
  * (`sport-unstated`), its name is the site's chrome (`name-chrome`), only the organization's (`name-organization`),
  * names another year (`name-other-year`) or is a story's headline naming no kind of event (`name-headline`), its
  * year is not written (`year-guessed`), it is told in sentences only (`prose`), it is the same program on several days without the page saying it is one series (`series`), or its
- * place is only the town the site belongs to (`place-site`) or a town its state does not have (`place-unknown`).
+ * place is only the town the site belongs to (`place-site`) or a town its state does not have (`place-unknown`). An
+ * organizer's submission is always a draft (`submitted`: an admin checks what organizers send), and one that gave no
+ * event to read is an empty one to fill in from its original (`nothing-read`).
  */
-export const DOUBTS = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'name-headline', 'year-guessed', 'prose', 'series', 'place-site', 'place-unknown'] as const;
+export const DOUBTS = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'name-headline', 'year-guessed', 'prose', 'series', 'place-site', 'place-unknown', 'submitted', 'nothing-read'] as const;
 export type Doubt = (typeof DOUBTS)[number];
 
 /** The fields of an event whose values carry evidence. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../platform/eventsourcing/command-context.js';
 import { decideAndAppend, latestPosition, loadStream } from '../../../platform/eventsourcing/streams.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
-import { EventCommandError, eventIdFromKey } from '../../catalog/events/catalog-event.js';
+import { EventCommandError, type EventSource, eventIdFromKey } from '../../catalog/events/catalog-event.js';
 import { EventCommands } from '../../catalog/events/event-commands.js';
 import { type EventDetails, cleanDetails, inconsistencyOf } from '../../catalog/events/event-details.js';
 import {
@@ -71,7 +71,9 @@ export class DraftCommands {
     if (!scraper) return { eventId, position: null };
     const problem = inconsistencyOf(decided.details);
     if (problem) throw new EventCommandError('invalid', problem.message, problem.field);
-    const source = { kind: 'scraper' as const, scraperId: scraper.scraperId, sourceKey: scraper.sourceKey, own: scraper.own };
+    const source: EventSource = scraper.origin
+      ? { kind: 'organizer', submissionId: scraper.origin.submissionId }
+      : { kind: 'scraper', scraperId: scraper.scraperId, sourceKey: scraper.sourceKey, own: scraper.own };
     const listed = await this.events.list(scraper.details, source, context, { eventId });
     let position = listed.position;
     if (decided.editedFields.length > 0) {

@@ -8,6 +8,12 @@ import type { EvidenceOf } from '../read/types.js';
  * or the page contradicts it), kept off the catalog until an admin publishes or rejects it. One stream per source record,
  * so an admin's decision holds for that record in every later run.
  */
+/** Where a draft comes from when it is no scraper's: an organizer's submission (its source is `SUBMISSIONS_SOURCE`). */
+export interface DraftOrigin {
+  kind: 'submission';
+  submissionId: string;
+  channel: 'form' | 'link' | 'file' | 'mail';
+}
 export interface DraftProposed {
   type: 'DraftProposed';
   /** `own`: the page is the organizer's own site (as a listing's source link says). Appended again only when what the source says changed. */
@@ -20,6 +26,8 @@ export interface DraftProposed {
     details: EventDetails;
     evidence: EvidenceOf;
     doubts: string[];
+    /** Absent: a scraper's record. */
+    origin?: DraftOrigin;
     occurredAt: string;
   };
 }
