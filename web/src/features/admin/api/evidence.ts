@@ -38,8 +38,25 @@ export type Evidence = {
   meetings?: number;
 };
 
-/** What keeps a record from being listed (a draft's doubts); a doubt the client does not know yet shows as the server names it. */
-export const doubtCodes = ['sport-unstated', 'name-chrome', 'name-organization', 'name-other-year', 'name-headline', 'year-guessed', 'prose', 'series', 'place-site', 'place-unknown'] as const;
+/**
+ * What keeps a record from being listed (a draft's doubts); a doubt the client does not know yet shows as the server names
+ * it. An organizer's submission is always a draft (`submitted`), and one that gave nothing to read is an empty one to
+ * fill in from what they sent (`nothing-read`).
+ */
+export const doubtCodes = [
+  'sport-unstated',
+  'name-chrome',
+  'name-organization',
+  'name-other-year',
+  'name-headline',
+  'year-guessed',
+  'prose',
+  'series',
+  'place-site',
+  'place-unknown',
+  'submitted',
+  'nothing-read',
+] as const;
 export type DoubtCode = (typeof doubtCodes)[number];
 
 export const isEvidenceRule = (rule: string): rule is EvidenceRule => (evidenceRules as readonly string[]).includes(rule);

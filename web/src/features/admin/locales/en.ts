@@ -431,6 +431,8 @@ export const en = {
       series: 'Its page lists the same program on several days: one series, or sessions to sign up for one by one?',
       'place-site': 'Its place is only the town the site belongs to: its page names no town for it',
       'place-unknown': 'Its town is not one we know in that state: check where it is played',
+      submitted: 'An organizer sent it: an admin checks every submission before it is listed',
+      'nothing-read': 'Nothing could be read from what the organizer sent: fill it in from the original',
     },
   },
   review: {

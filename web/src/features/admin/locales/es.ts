@@ -427,6 +427,8 @@ export const es: AdminTranslation = {
       series: 'Su página muestra el mismo programa en varios días: ¿una serie o sesiones a las que te inscribes una por una?',
       'place-site': 'Su lugar es solo la ciudad a la que pertenece el sitio: su página no nombra ninguna ciudad para el evento',
       'place-unknown': 'Su ciudad no es una que conozcamos en ese estado: comprueba dónde se juega',
+      submitted: 'Lo envió un organizador: un administrador revisa cada envío antes de publicarlo',
+      'nothing-read': 'No se pudo leer nada de lo que envió el organizador: complétalo a partir del original',
     },
   },
   review: {

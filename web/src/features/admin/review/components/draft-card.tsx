@@ -118,6 +118,8 @@ export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subj
   const dates = details.endDate && details.endDate !== details.startDate
     ? t('review.drafts.dateRange', { start: formatCalendarDay(details.startDate, language), end: formatCalendarDay(details.endDate, language) })
     : formatCalendarDay(details.startDate, language);
+  // A submission nothing could be read from has no date or place yet: the line says what there is.
+  const summary = [details.startDate ? dates : '', [details.city, details.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
 
   return (
     <li className="review-item">
@@ -130,9 +132,7 @@ export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subj
             {submission ? t('review.drafts.origin.received') : t('review.drafts.proposed')} <time dateTime={draft.proposedAt}>{formatInstant(draft.proposedAt, language)}</time>
           </p>
         </div>
-        <p className="draft__summary">
-          {dates} · {details.city}, {details.state}
-        </p>
+        {summary ? <p className="draft__summary">{summary}</p> : null}
         {submission ? (
           <SubmissionOriginNote origin={submission} />
         ) : (

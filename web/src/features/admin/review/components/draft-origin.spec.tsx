@@ -32,7 +32,7 @@ function aDraft(name: string, origin?: Draft['origin'], overrides: Partial<Draft
       registrationLink: null,
     },
     evidence: {},
-    doubts: origin?.kind === 'submission' ? [] : ['sport-unstated'],
+    doubts: origin?.kind === 'submission' ? ['submitted'] : ['sport-unstated'],
     proposedAt: '2027-01-02T15:00:00.000Z',
     ...(origin ? { origin } : {}),
     ...overrides,
@@ -107,8 +107,23 @@ describe("the Review tab's drafts that organizers sent", () => {
       'clinic.ics (2.2 kB)',
     ]);
     expect(draft).toHaveTextContent('Received');
+    expect(draft).toHaveTextContent('Why it is a draft:An organizer sent it: an admin checks every submission before it is listed');
     expect(draft).not.toHaveTextContent('Found by');
-    expect(draft).not.toHaveTextContent('Why it is a draft:');
+  });
+
+  it('shows a mail nothing could be read from as an empty draft to fill in from the original, with no date or place line', async () => {
+    const blank = aDraft('Our events this spring', aSubmission({ channel: 'mail', subject: 'Our events this spring', text: 'See the attached flyer.' }), {
+      doubts: ['submitted', 'nothing-read'],
+    });
+    blank.details = { ...blank.details, startDate: '', city: '', state: '', cost: null };
+    serveDrafts([blank]);
+    renderApp('/admin?tab=review');
+    const draft = await screen.findByRole('article', { name: 'Draft: Our events this spring' });
+
+    expect(within(draft).getByText('Nothing could be read from what the organizer sent: fill it in from the original')).toBeInTheDocument();
+    expect(valueOf(draft, 'Start date')).toHaveTextContent('—');
+    expect(draft).not.toHaveTextContent('·');
+    expect(valueOf(draft, 'Message')).toHaveTextContent('See the attached flyer.');
   });
 
   it('says an event came through the form, from a link (with the link) or from a file', async () => {
@@ -168,6 +183,7 @@ describe("the Review tab's drafts that organizers sent", () => {
       'clinic.ics (2,2 kB)',
     ]);
     expect(fromMail).toHaveTextContent('Recibido');
+    expect(within(fromMail).getByText('Lo envió un organizador: un administrador revisa cada envío antes de publicarlo')).toBeInTheDocument();
     expect(valueOf(screen.getByRole('article', { name: 'Borrador: Spring Prospect Day' }), 'Cómo')).toHaveTextContent('desde un enlace, en inglés');
     expect(valueOf(screen.getByRole('article', { name: 'Borrador: Spring Prospect Day' }), 'Enlace')).toHaveTextContent('https://summitcamps.example/spring');
     expect(valueOf(screen.getByRole('article', { name: 'Borrador: Fall Ladder League' }), 'Cómo')).toHaveTextContent('con el formulario, en inglés');
