@@ -99,9 +99,9 @@ const eventSchema = z
   });
 
 export const submissionSchema = z.object({
+  event: eventSchema,
   name: requiredText(100, 'tooLong100'),
   email: z.string().trim().min(1, message('required')).max(254, message('emailInvalid')).pipe(z.email(message('emailInvalid'))),
-  event: eventSchema,
 });
 
 /** What the inputs hold: text, and the setting as one of `indoorChoices`. */
@@ -143,7 +143,7 @@ export const emptyEvent: EventValues = {
   registrationLink: '',
 };
 
-export const emptySubmission: SubmissionValues = { name: '', email: '', event: emptyEvent };
+export const emptySubmission: SubmissionValues = { event: emptyEvent, name: '', email: '' };
 
 /** What the form sends once valid. */
 export type SubmissionOutput = { name: string; email: string; event: EventDetails };

@@ -117,6 +117,8 @@ describe('the organizers’ submission page', () => {
 
     const name = screen.getByLabelText('Event name *');
     await waitFor(() => expect(name).toHaveAccessibleDescription('Required'));
+    // The first field at fault on screen takes the focus: the event's name, above the sender's.
+    expect(name).toHaveFocus();
     expect(screen.getByLabelText('Your e-mail *')).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com');
     expect(screen.getByLabelText('Event type *')).toHaveAccessibleDescription('Choose one of the options');
     expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('Must not be before the start date');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LabelledInput } from '../../../components/ui/labelled-input';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -12,7 +12,7 @@ import { organizersNamespace } from '../i18n';
 import { en } from '../locales/en';
 import { EventFields } from './event-fields';
 import { type ReadSource, SourceReader } from './source-reader';
-import { emptyEvent, emptySubmission, type EventValues, foundValues, isEventField, submissionSchema } from './submission-schema';
+import { emptyEvent, emptySubmission, type EventValues, foundValues, isEventField, submissionSchema, type SubmissionValues } from './submission-schema';
 import './organizers.css';
 
 type ProblemField = 'name' | 'email' | `event.${keyof EventValues}`;
@@ -31,6 +31,43 @@ function fieldProblem(error: unknown): { field: ProblemField; message: string } 
 }
 
 const errorKeys = new Set(Object.keys(en.errors));
+
+/**
+ * Who sends the event. A component of its own, rendered after the event's fields, so its inputs register after
+ * theirs: a failed send focuses the first field at fault in the page's order.
+ */
+function SenderFields({ register, errors }: { register: UseFormRegister<SubmissionValues>; errors: FieldErrors<SubmissionValues> }) {
+  const { t } = useTranslation(organizersNamespace);
+  const errorText = (field: 'name' | 'email') => {
+    const message = errors[field]?.message;
+    return message && errorKeys.has(message) ? t(`errors.${message as keyof typeof en.errors}`) : message;
+  };
+  return (
+    <fieldset className="submission__group">
+      <legend>{t('submit.sender.title')}</legend>
+      <p className="submission__note">{t('submit.sender.intro')}</p>
+      <div className="submission__grid">
+        <LabelledInput
+          id="sender-name"
+          block="submission-field"
+          label={t('submit.sender.name')}
+          autoComplete="name"
+          registration={register('name')}
+          error={errorText('name')}
+        />
+        <LabelledInput
+          id="sender-email"
+          block="submission-field"
+          type="email"
+          label={t('submit.sender.email')}
+          autoComplete="email"
+          registration={register('email')}
+          error={errorText('email')}
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 function SentPanel({ onAnother }: { onAnother: () => void }) {
   const { t } = useTranslation(organizersNamespace);
@@ -108,11 +145,6 @@ export function SubmitPage() {
     setRound((value) => value + 1);
   };
 
-  const senderError = (field: 'name' | 'email') => {
-    const message = errors[field]?.message;
-    return message && errorKeys.has(message) ? t(`errors.${message as keyof typeof en.errors}`) : message;
-  };
-
   return (
     <div className="submission container">
       <title>{t('submit.documentTitle', { brand: t('brand', { ns: 'translation' }) })}</title>
@@ -128,29 +160,7 @@ export function SubmitPage() {
           <SourceReader key={round} onRead={onRead} onChoose={fill} />
           <form className="submission__form" noValidate onSubmit={onSubmit} aria-label={t('submit.title')}>
             <EventFields register={register} errors={errors.event} evidence={evidence} />
-            <fieldset className="submission__group">
-              <legend>{t('submit.sender.title')}</legend>
-              <p className="submission__note">{t('submit.sender.intro')}</p>
-              <div className="submission__grid">
-                <LabelledInput
-                  id="sender-name"
-                  block="submission-field"
-                  label={t('submit.sender.name')}
-                  autoComplete="name"
-                  registration={register('name')}
-                  error={senderError('name')}
-                />
-                <LabelledInput
-                  id="sender-email"
-                  block="submission-field"
-                  type="email"
-                  label={t('submit.sender.email')}
-                  autoComplete="email"
-                  registration={register('email')}
-                  error={senderError('email')}
-                />
-              </div>
-            </fieldset>
+            <SenderFields register={register} errors={errors} />
             {send.isError ? (
               <div role="alert" className="submission__failed">
                 <p>{t('submit.sendFailed')}</p>
