@@ -84,6 +84,7 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'GET /api/admin/history/subscriptions/:userId':   [401,      403,    403,   403, 403,       403,      404],
   'GET /api/admin/history/scrapers/:id':            [401,      403,    403,   403, 403,       403,      404],
   'GET /api/admin/history/drafts/:id':              [401,      403,    403,   403, 403,       403,      404],
+  'GET /api/admin/history/submissions/:id':         [401,      403,    403,   403, 403,       403,      404],
   'GET /api/admin/scrapers':                        [401,      403,    403,   403, 403,       403,      200],
   'POST /api/admin/scrapers':                       [401,      403,    403,   403, 403,       403,      400],
   'POST /api/admin/scrapers/initialize':            [401,      403,    403,   403, 403,       403,      201],

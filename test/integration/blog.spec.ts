@@ -179,6 +179,7 @@ describe('the blog', () => {
     const sitemap = answer.text;
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(sitemap).toContain('<loc>http://localhost:3000/blog</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:3000/organizers/submit</loc>');
     expect(sitemap).toContain(`<loc>http://localhost:3000/blog/${published.slug}</loc>`);
     expect(sitemap).not.toContain(draft.slug);
   });

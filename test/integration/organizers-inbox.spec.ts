@@ -210,6 +210,15 @@ describe('organizers send their events: the inbox, the submission page, confirma
     expect(answer.subject).toBe('Tu evento está publicado: Fall Field Hockey Skills Clinic');
     expect(answer.text).toContain(`/events/${eventId}`);
     expect(fromSubmission(submissionId, await drafts())).toEqual([]);
+
+    // The audit timeline: received by the server, confirmed, answered by the admin.
+    const timeline = (await admin.get(`/api/admin/history/submissions/${submissionId}`).expect(200)).body as { entries: { type: string; actor: { username: string | null }; changes: { field: string; after: unknown }[] }[] };
+    expect(timeline.entries.map((entry) => [entry.type, entry.actor.username])).toEqual([
+      ['SubmissionAnswered', 'catalog-admin'],
+      ['SubmissionConfirmed', null],
+      ['SubmissionReceived', null],
+    ]);
+    expect(timeline.entries[2].changes).toEqual(expect.arrayContaining([{ field: 'senderEmail', before: null, after: sender }, { field: 'via', before: null, after: 'http' }]));
   });
 
   it('the submission page: a form filled in by hand becomes a draft once confirmed; a rejection is mailed with its reason', async () => {

@@ -11,6 +11,7 @@ import { Inbox } from './inbox/inbox.js';
 import { InboxThrottle } from './inbox/inbox-limits.js';
 import { SmtpInbox } from './inbox/smtp-inbox.js';
 import { SubmissionCommands } from './inbox/submission-commands.js';
+import { SubmissionHistory } from './inbox/submission-history.js';
 import { SubmissionReader } from './inbox/submission-reader.js';
 import { ScrapersController } from './http/scrapers.controller.js';
 import { DraftsQuery, draftsProjection } from './read-models/drafts-read-model.js';
@@ -51,8 +52,9 @@ import { ScraperHistory } from './scrapers/scraper-history.js';
     InboxThrottle,
     Inbox,
     SmtpInbox,
+    SubmissionHistory,
   ],
-  exports: [ScrapersQuery, ScraperHistory, DraftHistory],
+  exports: [ScrapersQuery, ScraperHistory, DraftHistory, SubmissionHistory],
 })
 export class IngestionModule implements OnModuleInit {
   constructor(

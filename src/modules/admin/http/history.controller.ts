@@ -11,6 +11,7 @@ import { USER_ID } from '../../accounts/users/user.js';
 import { UsersQuery } from '../../accounts/users/users-read-model.js';
 import { SubscriptionHistory } from '../../billing/access/access-history.js';
 import { EventHistory } from '../../catalog/events/event-history.js';
+import { SubmissionHistory } from '../../ingestion/inbox/submission-history.js';
 import { DraftHistory } from '../../ingestion/record/draft-history.js';
 import { ScraperHistory } from '../../ingestion/scrapers/scraper-history.js';
 
@@ -38,6 +39,7 @@ export class HistoryController {
     private readonly subscriptionHistory: SubscriptionHistory,
     private readonly scraperHistory: ScraperHistory,
     private readonly draftHistory: DraftHistory,
+    private readonly submissionHistory: SubmissionHistory,
   ) {}
 
   @Get('users/:id')
@@ -70,6 +72,12 @@ export class HistoryController {
   @ApiOperation({ summary: 'A draft’s stream: what its source said, the admin’s decision, and when its source stopped (or started again) showing it, newest first, 50 a page' })
   async draft(@Param('id') draftId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
     return this.named(await this.draftHistory.page(draftId, query.page), 'No history for this draft');
+  }
+
+  @Get('submissions/:id')
+  @ApiOperation({ summary: 'An organizer’s submission: how it came and who sent it, its confirmation, and the answers admins’ decisions sent, newest first, 50 a page' })
+  async submission(@Param('id') submissionId: string, @ZodQuery(PageQuery) query: PageParams): Promise<HistoryPage<AuditEntry>> {
+    return this.named(await this.submissionHistory.page(submissionId, query.page), 'No history for this submission');
   }
 
   private async named(page: HistoryPage | null, notFound: string): Promise<HistoryPage<AuditEntry>> {

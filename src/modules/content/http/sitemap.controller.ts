@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { BlogPostsQuery } from '../read-models/blog-posts-read-model.js';
 
 /** The public pages a search engine may list; the signed-in screens are of no use to it (robots.txt says so too). */
-const PUBLIC_PAGES = ['/', '/blog', '/terms', '/privacy', '/refund'];
+const PUBLIC_PAGES = ['/', '/blog', '/organizers/submit', '/terms', '/privacy', '/refund'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
