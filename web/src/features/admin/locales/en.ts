@@ -542,6 +542,21 @@ export const en = {
         files_one: 'File',
         files_other: 'Files',
       },
+      // A draft that is an existing listing: publishing changes it. <listing> is the link to that listing's page.
+      listing: {
+        label: 'Existing listing',
+        named: {
+          resent: 'Publishing updates the listing “<listing/>” (sent again by its organizer)',
+          same: 'Publishing updates the listing “<listing/>” (already listed from another source)',
+          other: 'Publishing updates the listing “<listing/>”',
+        },
+        unnamed: {
+          resent: 'Publishing updates <listing>an existing listing</listing> (sent again by its organizer)',
+          same: 'Publishing updates <listing>an existing listing</listing> (already listed from another source)',
+          other: 'Publishing updates <listing>an existing listing</listing>',
+        },
+        hint: 'It is not listed twice: families who saved that listing are alerted to what changes.',
+      },
       doubts: 'Why it is a draft:',
       none: '—',
       free: 'Free',

@@ -535,6 +535,20 @@ export const es: AdminTranslation = {
         files_one: 'Archivo',
         files_other: 'Archivos',
       },
+      listing: {
+        label: 'Evento ya publicado',
+        named: {
+          resent: 'Al publicarlo, actualizas el evento “<listing/>” (su organizador lo volvió a enviar)',
+          same: 'Al publicarlo, actualizas el evento “<listing/>” (ya publicado desde otra fuente)',
+          other: 'Al publicarlo, actualizas el evento “<listing/>”',
+        },
+        unnamed: {
+          resent: 'Al publicarlo, actualizas <listing>un evento ya publicado</listing> (su organizador lo volvió a enviar)',
+          same: 'Al publicarlo, actualizas <listing>un evento ya publicado</listing> (ya publicado desde otra fuente)',
+          other: 'Al publicarlo, actualizas <listing>un evento ya publicado</listing>',
+        },
+        hint: 'No se publica dos veces: las familias que guardaron ese evento reciben un aviso de lo que cambie.',
+      },
       doubts: 'Por qué es un borrador:',
       none: '—',
       free: 'Gratis',

@@ -1,4 +1,5 @@
-// Review items as the admin API answers them, for this tab's component tests.
+// Review items, drafts and organizers' submissions as the admin API answers them, for this tab's component tests.
+import type { Draft, SubmissionOrigin } from './api/draft';
 import type { ReviewEvent, ReviewItem } from './api/review-item';
 
 let sequence = 0;
@@ -31,6 +32,51 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     flaggedAt: '2026-05-04T14:30:00.000Z',
     event,
     other: null,
+    ...overrides,
+  };
+}
+
+/** An organizer's draft (a form's, unless told), as `GET /api/admin/review/drafts` answers it. */
+export function aSubmittedDraft(name: string, overrides: Partial<Draft> = {}, origin: Partial<SubmissionOrigin> = {}): Draft {
+  sequence += 1;
+  const suffix = String(sequence).padStart(12, '0');
+  return {
+    id: `5e0c1a2b-0000-4000-9000-${suffix}`,
+    scraperId: 'organizers',
+    scraperName: null,
+    pageUrl: '',
+    details: {
+      name,
+      description: null,
+      eventType: 'Clinic',
+      startDate: '2027-01-16',
+      endDate: null,
+      registrationDeadline: null,
+      city: 'Lititz',
+      state: 'PA',
+      cost: 45,
+      ageLevel: 'U14',
+      organizer: 'Lititz Hockey Club',
+      isIndoor: true,
+      registrationLink: null,
+    },
+    evidence: {},
+    doubts: ['submitted'],
+    proposedAt: '2027-01-02T15:00:00.000Z',
+    origin: {
+      kind: 'submission',
+      submissionId: `7a1d2c3e-0000-4000-9000-${suffix}`,
+      channel: 'form',
+      senderName: 'Dana Kim',
+      senderEmail: 'dana@lititzhockey.example',
+      language: 'en',
+      subject: null,
+      text: null,
+      link: null,
+      files: [],
+      ...origin,
+    },
+    listing: null,
     ...overrides,
   };
 }

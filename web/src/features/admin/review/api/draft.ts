@@ -29,6 +29,13 @@ export type SubmissionOrigin = {
 /** Where a draft comes from; answers from before submissions lack it: a scraper's. */
 export type DraftOrigin = { kind: 'scraper' } | SubmissionOrigin;
 
+/** Why a draft is an existing listing: its organizer sent the event again, or another source already lists it. */
+export const listingReasons = ['resent', 'same'] as const;
+export type ListingReason = (typeof listingReasons)[number];
+
+/** The listing publishing a draft changes instead of listing a new event; `name` null when it is no longer found. */
+export type DraftListing = { eventId: string; why: ListingReason; name: string | null };
+
 export type Draft = {
   id: string;
   scraperId: string;
@@ -41,6 +48,8 @@ export type Draft = {
   doubts: string[];
   proposedAt: string;
   origin?: DraftOrigin;
+  /** Null (or absent, in answers from before it) when publishing lists a new event. */
+  listing?: DraftListing | null;
 };
 
 /** The submission a draft comes from, or null for a scraper's draft. */

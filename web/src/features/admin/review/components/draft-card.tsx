@@ -17,6 +17,7 @@ import { eventFormValues } from '../../events/components/event-form-schema';
 import { adminNamespace } from '../../i18n';
 import { type Draft, submissionOf } from '../api/draft';
 import { useDraftAction } from '../hooks/use-draft-action';
+import { ListingNote } from './listing-note';
 import { SubmissionOriginNote } from './submission-origin';
 
 /** The fields a draft shows, each with its evidence: those a family reads first come first. */
@@ -102,8 +103,9 @@ function EditDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
 }
 
 /**
- * One draft: what its source says, field by field with the evidence, why it is not proven, the admin's three decisions,
- * and its history (`onHistory`: the Review tab opens the timeline).
+ * One draft: the listing publishing it changes (if it is one already), what its source says, field by field with the
+ * evidence, why it is not proven, the admin's three decisions, and its history (`onHistory`: the Review tab opens the
+ * timeline).
  */
 export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subject: HistorySubject) => void }) {
   const doubtText = useDoubtText();
@@ -114,6 +116,8 @@ export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subj
   const [open, setOpen] = useState<'edit' | 'reject' | null>(null);
   const { details } = draft;
   const submission = submissionOf(draft);
+  // Answers from before the server said it lack the field: a new listing, as null says.
+  const listing = draft.listing ?? null;
   const name = details.name;
   const dates = details.endDate && details.endDate !== details.startDate
     ? t('review.drafts.dateRange', { start: formatCalendarDay(details.startDate, language), end: formatCalendarDay(details.endDate, language) })
@@ -132,6 +136,7 @@ export function DraftCard({ draft, onHistory }: { draft: Draft; onHistory: (subj
             {submission ? t('review.drafts.origin.received') : t('review.drafts.proposed')} <time dateTime={draft.proposedAt}>{formatInstant(draft.proposedAt, language)}</time>
           </p>
         </div>
+        {listing ? <ListingNote listing={listing} /> : null}
         {summary ? <p className="draft__summary">{summary}</p> : null}
         {submission ? (
           <SubmissionOriginNote origin={submission} />
