@@ -541,6 +541,8 @@ export const en = {
         link: 'Link',
         files_one: 'File',
         files_other: 'Files',
+        // The original as it came (the raw mail, the uploaded file).
+        download: 'Download the original',
       },
       // A draft that is an existing listing: publishing changes it. <listing> is the link to that listing's page.
       listing: {

@@ -534,6 +534,7 @@ export const es: AdminTranslation = {
         link: 'Enlace',
         files_one: 'Archivo',
         files_other: 'Archivos',
+        download: 'Descargar el original',
       },
       listing: {
         label: 'Evento ya publicado',

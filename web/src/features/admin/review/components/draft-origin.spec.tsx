@@ -70,9 +70,9 @@ const mailed = aDraft(
     ],
   }),
 );
-const linked = aDraft('Spring Prospect Day', aSubmission({ channel: 'link', senderName: 'Sam Ortiz', senderEmail: 'sam@summitcamps.example', link: 'https://summitcamps.example/spring' }));
-const typed = aDraft('Fall Ladder League', aSubmission({ channel: 'form', senderName: 'Ana Ruiz', senderEmail: 'ana@club.example' }));
-const filed = aDraft('Summer Skills Camp', aSubmission({ channel: 'file', files: [{ name: 'camp-flyer.pdf', type: 'application/pdf', size: 842_137 }] }));
+const linked = aDraft('Spring Prospect Day', aSubmission({ submissionId: 'sub-2', channel: 'link', senderName: 'Sam Ortiz', senderEmail: 'sam@summitcamps.example', link: 'https://summitcamps.example/spring' }));
+const typed = aDraft('Fall Ladder League', aSubmission({ submissionId: 'sub-3', channel: 'form', senderName: 'Ana Ruiz', senderEmail: 'ana@club.example' }));
+const filed = aDraft('Summer Skills Camp', aSubmission({ submissionId: 'sub-4', channel: 'file', files: [{ name: 'camp-flyer.pdf', type: 'application/pdf', size: 842_137 }] }));
 const scraped = aDraft('Scraped Camp', { kind: 'scraper' });
 // An answer from before submissions: no origin at all.
 const older = aDraft('Older Camp');
@@ -159,6 +159,22 @@ describe("the Review tab's drafts that organizers sent", () => {
     }
   });
 
+  it('offers the original of a mail or a file to download, and none for the form or a link', async () => {
+    serveDrafts([mailed, filed, typed, linked, scraped]);
+    renderApp('/admin?tab=review');
+
+    const fromMail = await screen.findByRole('article', { name: 'Draft: Winter Stick Skills Clinic' });
+    const mail = within(fromMail).getByRole('link', { name: 'Download the original' });
+    expect(mail).toHaveAttribute('href', '/api/admin/review/submissions/sub-1/original');
+    expect(mail).toHaveAttribute('download');
+    const file = within(screen.getByRole('article', { name: 'Draft: Summer Skills Camp' })).getByRole('link', { name: 'Download the original' });
+    expect(file).toHaveAttribute('href', '/api/admin/review/submissions/sub-4/original');
+    expect(file).toHaveAttribute('download');
+    for (const name of ['Fall Ladder League', 'Spring Prospect Day', 'Scraped Camp']) {
+      expect(within(screen.getByRole('article', { name: `Draft: ${name}` })).queryByRole('link', { name: 'Download the original' })).not.toBeInTheDocument();
+    }
+  });
+
   it('tells the admin rejecting a submission that its organizer is told by e-mail', async () => {
     serveDrafts([typed]);
     renderApp('/admin?tab=review');
@@ -189,6 +205,8 @@ describe("the Review tab's drafts that organizers sent", () => {
     expect(valueOf(screen.getByRole('article', { name: 'Borrador: Fall Ladder League' }), 'Cómo')).toHaveTextContent('con el formulario, en inglés');
     expect(valueOf(screen.getByRole('article', { name: 'Borrador: Summer Skills Camp' }), 'Cómo')).toHaveTextContent('desde un archivo, en inglés');
     expect(screen.getByRole('article', { name: 'Borrador: Scraped Camp' })).toHaveTextContent('Encontrado por Summit camps en');
+    expect(within(fromMail).getByRole('link', { name: 'Descargar el original' })).toHaveAttribute('href', '/api/admin/review/submissions/sub-1/original');
+    expect(within(screen.getByRole('article', { name: 'Borrador: Fall Ladder League' })).queryByRole('link', { name: 'Descargar el original' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rechazar Fall Ladder League' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Rechazar “Fall Ladder League”?' });

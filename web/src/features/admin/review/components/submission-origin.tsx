@@ -4,6 +4,7 @@ import type { Language } from '../../../../lib/i18n';
 import { useLanguage } from '../../../../lib/use-language';
 import { adminNamespace } from '../../i18n';
 import { submissionChannels, type SubmissionOrigin } from '../api/draft';
+import { hasOriginal, originalUrl } from '../api/submissions';
 
 /** A mail's text is shown this far: enough to recognize it; the whole original stays in the draft's history. */
 const excerptLength = 280;
@@ -31,7 +32,10 @@ function formatFileSize(bytes: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: kilobytes < 10 ? 1 : 0 }).format(kilobytes);
 }
 
-/** Who sent a submitted draft, how, in which language, and what they sent: the mail's subject and text, the link, the files. */
+/**
+ * Who sent a submitted draft, how, in which language, and what they sent: the mail's subject and text, the link, the
+ * files; then the original to download (a mail or a file: a form or a link has none).
+ */
 export function SubmissionOriginNote({ origin }: { origin: SubmissionOrigin }) {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
@@ -39,57 +43,67 @@ export function SubmissionOriginNote({ origin }: { origin: SubmissionOrigin }) {
   const text = origin.text ? excerpt(origin.text) : '';
 
   return (
-    <dl className="draft__origin">
-      <dt>{t('review.drafts.origin.sender')}</dt>
-      <dd>
-        {origin.senderName} (<a href={`mailto:${origin.senderEmail}`}>{origin.senderEmail}</a>)
-      </dd>
-      <dt>{t('review.drafts.origin.channel')}</dt>
-      <dd>
-        {t('review.drafts.origin.sentHow', { channel, language: t(`review.drafts.origin.languages.${origin.language === 'es' ? 'es' : 'en'}`) })}
-      </dd>
-      {origin.subject ? (
-        <>
-          <dt>{t('review.drafts.origin.subject')}</dt>
-          <dd>{origin.subject}</dd>
-        </>
-      ) : null}
-      {text ? (
-        <>
-          <dt>{t('review.drafts.origin.text')}</dt>
-          <dd>
-            <q>{text}</q>
-          </dd>
-        </>
-      ) : null}
-      {origin.link ? (
-        <>
-          <dt>{t('review.drafts.origin.link')}</dt>
-          <dd>
-            {isWebAddress(origin.link) ? (
-              <a href={origin.link} target="_blank" rel="noopener noreferrer">
-                {origin.link}
-              </a>
-            ) : (
-              origin.link
-            )}
-          </dd>
-        </>
-      ) : null}
-      {origin.files.length > 0 ? (
-        <>
-          <dt>{t('review.drafts.origin.files', { count: origin.files.length })}</dt>
-          <dd>
-            <ul className="draft__files">
-              {origin.files.map((file, index) => (
-                <li key={`${index}-${file.name}`}>
-                  {file.name} ({formatFileSize(file.size, language)})
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
-      ) : null}
-    </dl>
+    <div className="draft__origin">
+      <dl className="draft__origin-facts">
+        <dt>{t('review.drafts.origin.sender')}</dt>
+        <dd>
+          {origin.senderName} (<a href={`mailto:${origin.senderEmail}`}>{origin.senderEmail}</a>)
+        </dd>
+        <dt>{t('review.drafts.origin.channel')}</dt>
+        <dd>
+          {t('review.drafts.origin.sentHow', { channel, language: t(`review.drafts.origin.languages.${origin.language === 'es' ? 'es' : 'en'}`) })}
+        </dd>
+        {origin.subject ? (
+          <>
+            <dt>{t('review.drafts.origin.subject')}</dt>
+            <dd>{origin.subject}</dd>
+          </>
+        ) : null}
+        {text ? (
+          <>
+            <dt>{t('review.drafts.origin.text')}</dt>
+            <dd>
+              <q>{text}</q>
+            </dd>
+          </>
+        ) : null}
+        {origin.link ? (
+          <>
+            <dt>{t('review.drafts.origin.link')}</dt>
+            <dd>
+              {isWebAddress(origin.link) ? (
+                <a href={origin.link} target="_blank" rel="noopener noreferrer">
+                  {origin.link}
+                </a>
+              ) : (
+                origin.link
+              )}
+            </dd>
+          </>
+        ) : null}
+        {origin.files.length > 0 ? (
+          <>
+            <dt>{t('review.drafts.origin.files', { count: origin.files.length })}</dt>
+            <dd>
+              <ul className="draft__files">
+                {origin.files.map((file, index) => (
+                  <li key={`${index}-${file.name}`}>
+                    {file.name} ({formatFileSize(file.size, language)})
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="draft__origin-actions">
+        {/* A plain download: the server answers it as an attachment, so the hostile original is never shown as a page. */}
+        {hasOriginal(origin.channel) ? (
+          <a className="button button--outline admin-button--small" href={originalUrl(origin.submissionId)} download>
+            {t('review.drafts.origin.download')}
+          </a>
+        ) : null}
+      </div>
+    </div>
   );
 }
