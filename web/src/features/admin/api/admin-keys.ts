@@ -20,6 +20,8 @@ export const adminKeys = {
   blogPreview: (content: string) => [...adminKeys.all, 'blog-preview', content] as const,
   review: () => [...adminKeys.all, 'review'] as const,
   drafts: () => [...adminKeys.all, 'review', 'drafts'] as const,
+  /** One organizer's submissions: under the Review list's prefix, so a decision on a draft refreshes them too. */
+  senderSubmissions: (email: string) => [...adminKeys.all, 'review', 'submissions', email.toLowerCase()] as const,
   health: () => [...adminKeys.all, 'health'] as const,
   histories: () => [...adminKeys.all, 'history'] as const,
   history: (kind: string, id: string, page: number) => [...adminKeys.histories(), kind, id, page] as const,

@@ -2,8 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { adminKeys } from './admin-keys';
 
-/** The audited streams: a user's account, an event, a user's subscription (keyed by the user's id), a scraper, a draft. */
-export type HistoryStream = 'users' | 'events' | 'subscriptions' | 'scrapers' | 'drafts';
+/**
+ * The audited streams: a user's account, an event, a user's subscription (keyed by the user's id), a scraper, a draft,
+ * an organizer's submission.
+ */
+export type HistoryStream = 'users' | 'events' | 'subscriptions' | 'scrapers' | 'drafts' | 'submissions';
 
 export type HistoryChange = { field: string; before: unknown; after: unknown };
 

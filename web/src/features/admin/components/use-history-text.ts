@@ -73,14 +73,23 @@ export function useHistoryText() {
     if (field === 'editedFields' && Array.isArray(raw) && raw.every((item) => typeof item === 'string')) {
       return raw.length === 0 ? t('common.empty') : raw.map(fieldLabel).join(', ');
     }
+    // An organizer's submission: how it came, in which language, and what an admin decided for one of its drafts.
+    if (field === 'channel' && hasKey(en.review.drafts.origin.channels, raw)) return t(`review.drafts.origin.channels.${raw}`);
+    if (field === 'via' && hasKey(en.history.vias, raw)) return t(`history.vias.${raw}`);
+    if (field === 'language' && hasKey(en.review.drafts.origin.languages, raw)) return t(`review.drafts.origin.languages.${raw}`);
+    if (field === 'outcome' && hasKey(en.history.outcomes, raw)) return t(`history.outcomes.${raw}`);
+    // The drafts a confirmation made are told by their number (their ids say nothing to a reader); the notes are the
+    // server's own lines (English), which may hold commas.
+    if (field === 'drafts' && Array.isArray(raw)) return formatCount(raw.length, language);
+    if (field === 'notes' && Array.isArray(raw) && raw.length > 0 && raw.every((item) => typeof item === 'string')) return raw.join('; ');
     if (dayFields.has(field) && typeof raw === 'string' && calendarDay.test(raw)) return formatCalendarDay(raw, language);
     if (instantDayFields.has(field) && typeof raw === 'string' && !Number.isNaN(Date.parse(raw))) {
       return formatInstantDay(raw, language);
     }
     if (typeof raw === 'number') return formatCount(raw, language);
     if (typeof raw === 'string') return raw;
-    // A scraper's start URLs, one after the other; its CSS selectors as "card: .event, name: h3".
-    if (Array.isArray(raw) && raw.every((item) => typeof item === 'string')) return raw.join(', ');
+    // A scraper's start URLs, one after the other (none: empty); its CSS selectors as "card: .event, name: h3".
+    if (Array.isArray(raw) && raw.every((item) => typeof item === 'string')) return raw.length === 0 ? t('common.empty') : raw.join(', ');
     if (field === 'selectors' && typeof raw === 'object') {
       return Object.entries(raw)
         .map(([key, selector]) => `${key}: ${String(selector)}`)

@@ -541,8 +541,10 @@ export const en = {
         link: 'Link',
         files_one: 'File',
         files_other: 'Files',
-        // The original as it came (the raw mail, the uploaded file).
+        // The original as it came (the raw mail, the uploaded file), and everything the same address sent.
         download: 'Download the original',
+        senderHistory: 'Sender’s history',
+        senderHistoryNamed: 'Sender’s history: {{name}}',
       },
       // A draft that is an existing listing: publishing changes it. <listing> is the link to that listing's page.
       listing: {
@@ -558,6 +560,35 @@ export const en = {
           other: 'Publishing updates <listing>an existing listing</listing>',
         },
         hint: 'It is not listed twice: families who saved that listing are alerted to what changes.',
+      },
+      // Everything one organizer sent, newest first, with what admins decided.
+      senderHistory: {
+        title: 'Sender’s history: {{name}}',
+        description: 'Everything {{email}} sent us, the newest first, and what was decided.',
+        loading: 'Loading the sender’s submissions',
+        error: 'Error loading the sender’s submissions',
+        empty: 'Nothing found from this sender',
+        received: 'Received {{date}}',
+        current: 'This draft’s submission',
+        status: 'Status',
+        statuses: {
+          received: 'Awaiting confirmation',
+          confirmed: 'Confirmed',
+        },
+        events: 'Events',
+        answers: {
+          label: 'Answers',
+          none: 'No decision yet',
+          unconfirmed: 'None: its sender has not confirmed it, so it is not on the Review list',
+          published: 'Published on {{date}}: <listing>see the listing</listing>',
+          publishedNoListing: 'Published on {{date}}',
+          rejected: 'Rejected on {{date}}: {{reason}}',
+          rejectedNoReason: 'Rejected on {{date}}',
+        },
+        timeline: 'Timeline',
+        timelineNamed: 'Timeline of the submission received {{date}}',
+        timelineTitle: 'Timeline: the submission received {{date}}',
+        back: 'Back to the sender’s submissions',
       },
       doubts: 'Why it is a draft:',
       none: '—',
@@ -671,6 +702,9 @@ export const en = {
       DraftRejected: 'Rejected by an admin',
       DraftProven: 'Listed: its source now proves it',
       DraftWithdrawn: 'Withdrawn: no longer on its source',
+      SubmissionReceived: 'Received from an organizer',
+      SubmissionConfirmed: 'Confirmed by its sender',
+      SubmissionAnswered: 'Answer sent to the organizer',
     },
     // A draft proposed again: its source said something new, or shows it again after it had left the list.
     draftProposals: {
@@ -733,6 +767,28 @@ export const en = {
       eventId: 'Listing',
       editedFields: 'Fields the admin edited',
       withdrawal: 'Off the list',
+      channel: 'How it was sent',
+      via: 'Received through',
+      senderName: 'Sender',
+      senderEmail: 'Sender’s e-mail',
+      language: 'Language',
+      subject: 'Subject',
+      link: 'Link',
+      files: 'Files',
+      events: 'Events read',
+      notes: 'Could not be read',
+      drafts: 'Drafts for review',
+      outcome: 'Decision',
+    },
+    // How a submission reached us, and what an admin decided for one of its drafts.
+    vias: {
+      web: 'the submission page',
+      smtp: 'our mail server',
+      http: 'the inbound-mail service',
+    },
+    outcomes: {
+      published: 'Published',
+      rejected: 'Rejected',
     },
     // Why a draft left the list with no decision.
     withdrawals: {

@@ -1,6 +1,7 @@
 // Review items, drafts and organizers' submissions as the admin API answers them, for this tab's component tests.
 import type { Draft, SubmissionOrigin } from './api/draft';
 import type { ReviewEvent, ReviewItem } from './api/review-item';
+import type { SubmissionView } from './api/submissions';
 
 let sequence = 0;
 
@@ -77,6 +78,29 @@ export function aSubmittedDraft(name: string, overrides: Partial<Draft> = {}, or
       ...origin,
     },
     listing: null,
+    ...overrides,
+  };
+}
+
+/** A submission in an organizer's history, as `GET /api/admin/review/submissions?email=` answers it. */
+export function aSubmissionView(overrides: Partial<SubmissionView> = {}): SubmissionView {
+  sequence += 1;
+  return {
+    id: `7a1d2c3e-0000-4000-9000-${String(sequence).padStart(12, '0')}`,
+    channel: 'form',
+    via: 'web',
+    senderName: 'Dana Kim',
+    senderEmail: 'dana@lititzhockey.example',
+    language: 'en',
+    subject: null,
+    link: null,
+    files: [],
+    notes: [],
+    eventCount: 1,
+    status: 'confirmed',
+    answers: [],
+    receivedAt: '2027-01-02T15:00:00.000Z',
+    confirmedAt: '2027-01-02T15:10:00.000Z',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOneOf } from '../../../../lib/is-one-of';
 import type { Language } from '../../../../lib/i18n';
@@ -5,6 +6,7 @@ import { useLanguage } from '../../../../lib/use-language';
 import { adminNamespace } from '../../i18n';
 import { submissionChannels, type SubmissionOrigin } from '../api/draft';
 import { hasOriginal, originalUrl } from '../api/submissions';
+import { SenderHistoryDialog } from './sender-history-dialog';
 
 /** A mail's text is shown this far: enough to recognize it; the whole original stays in the draft's history. */
 const excerptLength = 280;
@@ -34,11 +36,12 @@ function formatFileSize(bytes: number, language: Language): string {
 
 /**
  * Who sent a submitted draft, how, in which language, and what they sent: the mail's subject and text, the link, the
- * files; then the original to download (a mail or a file: a form or a link has none).
+ * files; then the original to download (a mail or a file: a form or a link has none) and the sender's history.
  */
 export function SubmissionOriginNote({ origin }: { origin: SubmissionOrigin }) {
   const { t } = useTranslation(adminNamespace);
   const language = useLanguage();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const channel = isOneOf(submissionChannels, origin.channel) ? t(`review.drafts.origin.channels.${origin.channel}`) : origin.channel;
   const text = origin.text ? excerpt(origin.text) : '';
 
@@ -103,7 +106,16 @@ export function SubmissionOriginNote({ origin }: { origin: SubmissionOrigin }) {
             {t('review.drafts.origin.download')}
           </a>
         ) : null}
+        <button
+          type="button"
+          className="button button--outline admin-button--small"
+          aria-label={t('review.drafts.origin.senderHistoryNamed', { name: origin.senderName })}
+          onClick={() => setHistoryOpen(true)}
+        >
+          {t('review.drafts.origin.senderHistory')}
+        </button>
       </div>
+      {historyOpen ? <SenderHistoryDialog origin={origin} onClose={() => setHistoryOpen(false)} /> : null}
     </div>
   );
 }
