@@ -13,6 +13,7 @@ import { BLOG_CATEGORIES } from './content/posts/blog-post.js';
 import { BlogPostsQuery, blogPostsProjection } from './content/read-models/blog-posts-read-model.js';
 import { DraftsQuery, draftsProjection } from './ingestion/read-models/drafts-read-model.js';
 import { ScrapersQuery, scrapersProjection } from './ingestion/read-models/scrapers-read-model.js';
+import { SubmissionsQuery, submissionsProjection } from './ingestion/read-models/submissions-read-model.js';
 import { EventChangesQuery, eventChangesProjection } from './notifications/changes/event-changes-read-model.js';
 
 interface RecordedFind {
@@ -70,6 +71,7 @@ const READ_MODELS: { projection: Projection; queries: (store: ReadStore) => Prom
   { projection: eventChangesProjection, queries: (store) => [new EventChangesQuery(store).since(new Date('2026-01-01T00:00:00Z'))] },
   { projection: scrapersProjection, queries: (store) => [new ScrapersQuery(store).list(), new ScrapersQuery(store).logs()] },
   { projection: draftsProjection, queries: (store) => [new DraftsQuery(store).open()] },
+  { projection: submissionsProjection, queries: (store) => [new SubmissionsQuery(store).list(null), new SubmissionsQuery(store).list('an-organizer')] },
 ];
 
 const entries = (keys: Record<string, number>) => Object.entries(keys);
