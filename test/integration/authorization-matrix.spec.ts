@@ -100,6 +100,7 @@ const matrix: Record<string, Record<CallerKind, number>> = table({
   'POST /api/admin/review/dismiss':                 [401,      403,    403,   403, 403,       403,      400],
   'GET /api/admin/review/drafts':                   [401,      403,    403,   403, 403,       403,      200],
   'GET /api/admin/review/submissions':              [401,      403,    403,   403, 403,       403,      200],
+  'GET /api/admin/review/submissions/:id/original': [401,      403,    403,   403, 403,       403,      404],
   // Organizers need no account: every caller is answered the same, the input checked (an empty body is refused).
   'POST /api/organizers/read':                      [400,      400,    400,   400, 400,       400,      400],
   'POST /api/organizers/submissions':               [400,      400,    400,   400, 400,       400,      400],

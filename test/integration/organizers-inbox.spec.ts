@@ -9,7 +9,7 @@ import { SmtpInbox } from '../../src/modules/ingestion/inbox/smtp-inbox.js';
 import { pdfOf, pdfWithCompressedPage } from '../support/pdf.js';
 import { type TestApp, startTestApp } from '../support/test-app.js';
 import { type Browser, browser } from './accounts-support.js';
-import { adminEnv, eventInput, inDays, signedInAdmin } from './catalog-support.js';
+import { adminEnv, eventInput, inDays, signedInAdmin, userAt } from './catalog-support.js';
 import { usDate } from './scraper-fixtures.js';
 
 // Mails are read in the read step's worker (PDFs with pdf.js): generous on a slow two-core host.
@@ -165,6 +165,17 @@ describe('organizers send their events: the inbox, the submission page, confirma
       ],
     });
 
+    // The original as sent, as a download only.
+    const original = await admin.get(`/api/admin/review/submissions/${submissionId}/original`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(original.status).toBe(200);
+    expect(original.headers['content-disposition']).toBe(`attachment; filename="submission-${submissionId}.eml"`);
+    expect(original.headers['content-type']).toBe('application/octet-stream');
+    expect((original.body as Buffer).toString('latin1')).toContain('Subject: Our spring events');
+
     // A second click changes nothing.
     await browser(server.url).post('/api/organizers/confirm', { token: await tokenFor(sender) }).expect(200, { events: 2, language: 'en' });
     expect(fromSubmission(submissionId, await drafts())).toHaveLength(2);
@@ -241,12 +252,57 @@ describe('organizers send their events: the inbox, the submission page, confirma
     expect(answer.text).toContain('Why: The camp is not open to the public');
   });
 
+  it('an organizer who sends an event again with new dates changes its listing once an admin approves: one listing, savers alerted', async () => {
+    const sender = 'info@tidewaterfh.example';
+    const send = async (startDate: string) => {
+      const event = eventInput({ name: 'Tidewater Winter Skills Clinic', eventType: 'Clinic', organizer: 'Tidewater FH', city: 'Norfolk', state: 'VA', startDate, ageLevel: 'U14', cost: 60 });
+      const sent = await browser(server.url).post('/api/organizers/submissions', { name: 'Tidewater FH', email: sender, language: 'en', channel: 'form', event }).expect(202);
+      await browser(server.url).post('/api/organizers/confirm', { token: await tokenFor(sender) }).expect(200);
+      const [draft] = fromSubmission((sent.body as { submissionId: string }).submissionId, await drafts());
+      return draft as DraftView & { listing: { eventId: string; why: string; name: string | null } | null };
+    };
+    const first = await send(inDays(30));
+    expect(first.listing).toBeNull();
+    const eventId = ((await admin.post(`/api/admin/review/drafts/${first.id}/publish`, {}).expect(200)).body as { id: string }).id;
+    const family = await userAt(server.url, admin, 'pro');
+    await family.client.post(`/api/saved-events/${eventId}`).expect(200);
+
+    const again = await send(inDays(37));
+    expect(again.listing).toEqual({ eventId, why: 'resent', name: 'Tidewater Winter Skills Clinic' });
+    // Until an admin approves, the listing keeps its dates.
+    expect(((await admin.get(`/api/events/${eventId}`).expect(200)).body as { startDate: string }).startDate).toBe(inDays(30));
+    const published = await admin.post(`/api/admin/review/drafts/${again.id}/publish`, {}).expect(200);
+    expect(published.body).toMatchObject({ id: eventId, startDate: inDays(37) });
+    const listed = (await admin.get('/api/events').expect(200)).body as { id: string; name: string }[];
+    expect(listed.filter((event) => event.name === 'Tidewater Winter Skills Clinic').map((event) => event.id)).toEqual([eventId]);
+
+    await admin.post('/api/admin/notifications/run', {}).expect(200);
+    const familyEmail = ((await family.client.get('/api/user').expect(200)).body as { email: string }).email;
+    const familyMails = await mailsTo(familyEmail);
+    expect(familyMails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Tidewater Winter Skills Clinic')]));
+  });
+
   it('the submission page reads a PDF flyer into the form, and refuses what it does not read in the organizer’s language', async () => {
     const file = { name: 'flyer.pdf', type: 'application/pdf', data: flyer().toString('base64') };
     const read = await browser(server.url).post('/api/organizers/read', { language: 'en', file }).expect(200);
     const [event] = (read.body as { events: { details: DraftView['details']; evidence: Record<string, { text: string }> }[] }).events;
     expect(event.details).toMatchObject({ name: 'Spring Field Hockey ID Camp', startDate: campDay, city: 'Hershey', state: 'PA', cost: 150 });
     expect(event.evidence.cost?.text).toContain('$150');
+
+    // Sent from that reading, the values sent as read keep their evidence; the one the organizer corrected is theirs.
+    const sender = 'camps@hersheyfh.example';
+    const readingId = (read.body as { readingId: string }).readingId;
+    const corrected = { ...eventInput(), ...event.details, cost: 125 };
+    const fields = Object.fromEntries(Object.keys(eventInput()).map((key) => [key, (corrected as Record<string, unknown>)[key]]));
+    const sent = await browser(server.url)
+      .post('/api/organizers/submissions', { name: 'Hershey FH', email: sender, language: 'en', channel: 'file', file, reading: { id: readingId, event: 0 }, event: fields })
+      .expect(202);
+    await browser(server.url).post('/api/organizers/confirm', { token: await tokenFor(sender) }).expect(200);
+    const [draft] = fromSubmission((sent.body as { submissionId: string }).submissionId, await drafts()) as (DraftView & { evidence: Record<string, { text: string }> })[];
+    expect(draft.details.cost).toBe(125);
+    expect(Object.keys(draft.evidence)).toEqual(expect.arrayContaining(['name', 'dates', 'place']));
+    expect(draft.evidence.cost).toBeUndefined();
+    expect(draft.origin).toMatchObject({ channel: 'file', files: [{ name: 'flyer.pdf', type: 'application/pdf', size: flyer().length }] });
 
     const word = { name: 'flyer.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: Buffer.from('PK fake').toString('base64') };
     await browser(server.url).post('/api/organizers/read', { language: 'es', file: word }).expect(400, { message: 'Envía un folleto en PDF o un archivo de calendario (.ics).' });

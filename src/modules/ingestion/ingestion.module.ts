@@ -11,6 +11,7 @@ import { Inbox } from './inbox/inbox.js';
 import { InboxThrottle } from './inbox/inbox-limits.js';
 import { SmtpInbox } from './inbox/smtp-inbox.js';
 import { SubmissionCommands } from './inbox/submission-commands.js';
+import { ReadingsKept } from './inbox/readings-kept.js';
 import { SubmissionHistory } from './inbox/submission-history.js';
 import { SubmissionReader } from './inbox/submission-reader.js';
 import { ScrapersController } from './http/scrapers.controller.js';
@@ -53,6 +54,7 @@ import { ScraperHistory } from './scrapers/scraper-history.js';
     Inbox,
     SmtpInbox,
     SubmissionHistory,
+    ReadingsKept,
   ],
   exports: [ScrapersQuery, ScraperHistory, DraftHistory, SubmissionHistory],
 })

@@ -27,6 +27,8 @@ export interface DraftView {
   details: EventDetails;
   evidence: EvidenceOf;
   doubts: string[];
+  /** The listing publishing changes rather than listing it anew (sent again by its organizer, or the same event another source listed), or null. */
+  listing: { eventId: string; why: 'resent' | 'same'; name: string | null } | null;
   /** Where it comes from: a scraper's source, or an organizer's submission (who sent it, how, and the original's summary). */
   origin: DraftOriginView;
   proposedAt: string;
@@ -46,6 +48,8 @@ export type DraftOriginView =
       link: string | null;
       files: SubmittedFile[];
       notes: string[];
+      /** What the organizer sent as they sent it can be downloaded (a mail, an uploaded file). */
+      hasOriginal: boolean;
     };
 
 function originView(draft: DraftDocument, submissions: ReadonlyMap<string, SubmissionDocument>): DraftOriginView {
@@ -63,6 +67,7 @@ function originView(draft: DraftDocument, submissions: ReadonlyMap<string, Submi
     link: submission?.link ?? null,
     files: submission?.files ?? [],
     notes: submission?.notes ?? [],
+    hasOriginal: submission?.hasOriginal ?? false,
   };
 }
 
@@ -116,6 +121,11 @@ export class DraftsController {
     const open = await this.drafts.open();
     const submissionIds = [...new Set(open.flatMap((draft) => (draft.origin ? [draft.origin.submissionId] : [])))];
     const submissions = new Map((await this.submissions.findMany(submissionIds)).map((submission) => [submission._id, submission]));
+    const listingNames = new Map<string, string>();
+    for (const eventId of new Set(open.flatMap((draft) => (draft.listing ? [draft.listing.eventId] : [])))) {
+      const listed = await this.events.findById(eventId);
+      if (listed) listingNames.set(eventId, listed.name);
+    }
     return open.map((draft) => ({
       id: draft._id,
       scraperId: draft.scraperId,
@@ -124,6 +134,8 @@ export class DraftsController {
       details: draft.details,
       evidence: draft.evidence,
       doubts: draft.doubts,
+      // A listing gone since (removed, merged) is not changed: publishing lists the draft anew.
+      listing: draft.listing && listingNames.has(draft.listing.eventId) ? { ...draft.listing, name: listingNames.get(draft.listing.eventId) ?? null } : null,
       origin: originView(draft, submissions),
       proposedAt: draft.proposedAt.toISOString(),
     }));

@@ -9,6 +9,7 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { type EventDetails, EventDetailsInput, cleanDetails } from '../../catalog/events/event-details.js';
 import { InboxThrottle, OverLimitError } from '../inbox/inbox-limits.js';
 import { textsFor } from '../inbox/organizer-texts.js';
+import { ReadingsKept, evidenceKept } from '../inbox/readings-kept.js';
 import { LANGUAGES, type Language, SubmissionError, type SubmittedEvent } from '../inbox/submission.js';
 import { SubmissionCommands } from '../inbox/submission-commands.js';
 import { type ReadResult, SubmissionReadError, SubmissionReader } from '../inbox/submission-reader.js';
@@ -45,6 +46,8 @@ const SubmitInput = z
     channel: z.enum(['form', 'link', 'file'], { error: 'Must be form, link or file' }),
     link: Link.optional(),
     file: FileInput.optional(),
+    /** The page's reading the event was filled in from (`read`'s `readingId`) and which of its events: its evidence is kept. */
+    reading: z.strictObject({ id: z.uuid({ error: 'Must be a reading id' }), event: z.number().int().min(0).max(100) }).optional(),
     event: EventDetailsInput,
   })
   .superRefine((body, context) => {
@@ -85,18 +88,20 @@ export class OrganizersController {
     private readonly submissions: SubmissionCommands,
     private readonly throttle: InboxThrottle,
     private readonly projections: ProjectionRunner,
+    private readonly readings: ReadingsKept,
   ) {}
 
   @Post('read')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Read an event page’s link or a file (a PDF flyer, an .ics) into the submission form: the events found, each value with its evidence. Nothing is recorded. 400 unreadable, 413 too big, 429 too many' })
-  async read(@Req() request: Request, @ZodBody(ReadInput) body: ReadBody): Promise<{ events: SubmittedEvent[] }> {
+  @ApiOperation({ summary: 'Read an event page’s link or a file (a PDF flyer, an .ics) into the submission form: the events found, each value with its evidence, and the reading’s id to send them with (values sent as read keep their evidence). Nothing is recorded. 400 unreadable, 413 too big, 429 too many' })
+  async read(@Req() request: Request, @ZodBody(ReadInput) body: ReadBody): Promise<{ readingId: string; events: SubmittedEvent[] }> {
     try {
       await this.throttle.client(clientKey(request));
       let result: ReadResult;
       if ('link' in body) result = await this.reader.readLink(body.link, new URL(body.link).hostname);
       else result = await this.reader.readFile(`upload-${Date.now().toString(36)}`, { name: body.file.name, type: body.file.type, bytes: bytesOf(body.file, body.language) }, '');
-      return { events: result.events.slice(0, EVENTS_ANSWERED) };
+      const events = result.events.slice(0, EVENTS_ANSWERED);
+      return { readingId: this.readings.keep(events), events };
     } catch (error) {
       throw answerOf(error, body.language);
     }
@@ -111,6 +116,7 @@ export class OrganizersController {
       await this.throttle.client(clientKey(request));
       await this.throttle.address(body.email);
       const details = cleanDetails(body.event as EventDetails);
+      const readFrom = body.reading && body.channel !== 'form' ? this.readings.event(body.reading.id, body.reading.event) : null;
       const { submissionId } = await this.submissions.receive({
         channel: body.channel,
         via: 'web',
@@ -121,7 +127,7 @@ export class OrganizersController {
         link: body.channel === 'link' ? (body.link ?? null) : null,
         files: file ? [{ name: file.name, type: file.type, size: file.bytes.byteLength }] : [],
         original: file ? file.data : null,
-        events: [{ details, evidence: {}, doubts: [] }],
+        events: [{ details, evidence: readFrom ? evidenceKept(readFrom, details) : {}, doubts: [] }],
         notes: [],
       });
       return { submissionId };

@@ -1,9 +1,11 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AdminOnly } from '../../../platform/http/auth.js';
 import { ZodQuery } from '../../../platform/http/zod-input.js';
-import { organizerIdOf } from '../inbox/submission.js';
+import { SUBMISSION_ID, type SubmissionReceived, organizerIdOf, submissionStream } from '../inbox/submission.js';
 import { type SubmissionDocument, SubmissionsQuery } from '../read-models/submissions-read-model.js';
 
 const HistoryQuery = z.strictObject({ email: z.email({ error: 'Must be an e-mail address' }).max(254).optional() });
@@ -33,7 +35,28 @@ export interface SubmissionView {
 @Controller('api/admin/review/submissions')
 @UseGuards(AdminOnly)
 export class SubmissionsController {
-  constructor(private readonly submissions: SubmissionsQuery) {}
+  constructor(
+    private readonly submissions: SubmissionsQuery,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  @Get(':id/original')
+  @ApiOperation({
+    summary:
+      'What the organizer sent, as they sent it: the raw mail (.eml) or the uploaded file, always as a download (never shown in the page: it is hostile input). 404 unknown, or a form (no original)',
+  })
+  async original(@Param('id') submissionId: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    if (!SUBMISSION_ID.test(submissionId)) throw new NotFoundException('Submission not found');
+    const received = (await this.eventStore.readStream(submissionStream(submissionId))).find((event) => event.type === 'SubmissionReceived') as unknown as SubmissionReceived | undefined;
+    const original = received?.data.original;
+    if (!received || typeof original !== 'string' || original === '') throw new NotFoundException('This submission has no original');
+    const name = received.data.channel === 'mail' ? `submission-${submissionId}.eml` : (received.data.files[0]?.name ?? `submission-${submissionId}`);
+    const safeName = name.replace(/[^\w.-]+/g, '_').slice(0, 120) || 'original';
+    response.setHeader('Content-Type', 'application/octet-stream');
+    response.setHeader('Content-Disposition', `attachment; filename="${safeName}"`);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(Buffer.from(original, 'base64'));
+  }
 
   @Get()
   @ApiOperation({ summary: 'Organizers’ submissions, the newest first (with `email`: one organizer’s history): how each came, whether its sender confirmed it, and what admins decided' })

@@ -8,7 +8,11 @@ import { LOGGER, type Logger } from '../../../platform/logging/logger.js';
 import { MAILER, type Mailer } from '../../../platform/mail/mailer.js';
 import { TokenSigner } from '../../../platform/security/token-signer.js';
 import type { EventDetails } from '../../catalog/events/event-details.js';
+import { EventsQuery } from '../../catalog/read-models/catalog-queries.js';
+import type { CatalogEventDocument } from '../../catalog/read-models/event-list.js';
 import { SubmissionsQuery } from '../read-models/submissions-read-model.js';
+import { crossSourceMatch, sameName } from '../resolve/matching.js';
+import { candidateOf } from '../resolve/run-matcher.js';
 import { draftIdOf } from '../record/draft.js';
 import { DraftCommands } from '../record/draft-commands.js';
 import { organizerMail, textsFor } from './organizer-texts.js';
@@ -72,6 +76,7 @@ export class SubmissionCommands {
     private readonly signer: TokenSigner,
     private readonly drafts: DraftCommands,
     private readonly submissions: SubmissionsQuery,
+    private readonly catalog: EventsQuery,
   ) {}
 
   /** Records a submission and mails its sender the link that confirms it. */
@@ -116,6 +121,7 @@ export class SubmissionCommands {
     const document = await this.submissions.findById(submissionId);
     const context = newCommandContext(SYSTEM_ACTOR);
     const events = received.events.length > 0 ? received.events : [blankEvent(document?.subject ?? null, document?.text ?? null)];
+    const catalog = await this.catalog.all();
     const draftIds: string[] = [];
     let position: string | null = null;
     for (const [index, event] of events.entries()) {
@@ -132,11 +138,30 @@ export class SubmissionCommands {
         evidence: event.evidence,
         doubts: event.doubts.includes('submitted') ? event.doubts : ['submitted', ...event.doubts],
         origin: { kind: 'submission' as const, submissionId, channel: received.channel },
+        ...(await this.listingOf(event.details, document?.organizerId ?? null, catalog)),
       };
       position = latestPosition(position, (await this.drafts.propose(proposal, context, now)).position);
     }
     const appended = await decideAndAppend(this.eventStore, submissionStream(submissionId), fold, (current) => ({ events: decideConfirmation(current, { submissionId, draftIds, now }), result: null }), context);
     return { events: draftIds.length, language: received.language, position: latestPosition(position, appended.position) };
+  }
+
+  /**
+   * The listing a submitted event already is, so publishing changes it rather than listing it twice: one an earlier
+   * submission of the same organizer listed under the same name in the same state (sent again, maybe with new dates),
+   * else the same event another source listed (the matching step's "same": name, place, overlapping days, ages).
+   */
+  private async listingOf(details: EventDetails, organizerId: string | null, catalog: readonly CatalogEventDocument[]): Promise<{ listing?: { eventId: string; why: 'resent' | 'same' } }> {
+    if (!details.startDate || !details.state) return {};
+    if (organizerId) {
+      for (const document of catalog) {
+        if (document.source.kind !== 'organizer' || document.state !== details.state || !sameName(details, document)) continue;
+        const earlier = await this.submissions.findById(document.source.submissionId);
+        if (earlier?.organizerId === organizerId) return { listing: { eventId: document._id, why: 'resent' } };
+      }
+    }
+    const match = crossSourceMatch(details, catalog.map(candidateOf), () => false);
+    return match?.kind === 'same' ? { listing: { eventId: match.candidate.id, why: 'same' } } : {};
   }
 
   /** An admin decided a submission's draft: the organizer is told in their language, and the answer recorded. */

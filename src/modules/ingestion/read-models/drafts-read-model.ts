@@ -16,6 +16,8 @@ export interface DraftDocument extends Document {
   doubts: string[];
   /** Absent: a scraper's record. */
   origin?: DraftOrigin;
+  /** The listing publishing changes (see `DraftProposed`). */
+  listing?: { eventId: string; why: 'resent' | 'same' };
   status: DraftStatus;
   /** When the source last said something new about it. */
   proposedAt: Date;

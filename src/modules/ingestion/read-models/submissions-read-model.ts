@@ -18,6 +18,8 @@ export interface SubmissionDocument extends Document {
   link: string | null;
   files: SubmittedFile[];
   notes: string[];
+  /** A raw mail or an uploaded file is kept (sealed) in the stream, for admins to download. */
+  hasOriginal?: boolean;
   eventCount: number;
   status: 'received' | 'confirmed';
   draftIds: string[];
@@ -38,7 +40,8 @@ export const submissionsProjection: Projection = {
   handles: HANDLED,
   collections: [SUBMISSIONS],
   async setUp(session: ReadStoreSession) {
-    await session.collection(SUBMISSIONS).createIndex({ organizerId: 1, receivedAt: -1 });
+    // The newest first, ties by id: all (the Review list's history) and one organizer's.
+    await session.collection(SUBMISSIONS).createIndex({ organizerId: 1, receivedAt: -1, _id: 1 });
     await session.collection(SUBMISSIONS).createIndex({ receivedAt: -1, _id: 1 });
   },
   async handle(batch: readonly RecordedEvent[], { session }) {
@@ -65,6 +68,7 @@ function operationFor(event: SubmissionEvent): BulkOperation<SubmissionDocument>
         link: data.link,
         files: data.files,
         notes: data.notes,
+        hasOriginal: typeof data.original === 'string' && data.original !== '',
         eventCount: data.events.length,
         status: 'received',
         draftIds: [],

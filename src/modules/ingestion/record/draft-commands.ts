@@ -4,7 +4,7 @@ import { decideAndAppend, latestPosition, loadStream } from '../../../platform/e
 import { EVENT_STORE, type EventStore } from '../../../platform/eventstore/event-store.js';
 import { EventCommandError, type EventSource, eventIdFromKey } from '../../catalog/events/catalog-event.js';
 import { EventCommands } from '../../catalog/events/event-commands.js';
-import { type EventDetails, cleanDetails, inconsistencyOf } from '../../catalog/events/event-details.js';
+import { type EventDetails, changedFields, cleanDetails, inconsistencyOf } from '../../catalog/events/event-details.js';
 import {
   type DraftEvent,
   type DraftState,
@@ -71,6 +71,13 @@ export class DraftCommands {
     if (!scraper) return { eventId, position: null };
     const problem = inconsistencyOf(decided.details);
     if (problem) throw new EventCommandError('invalid', problem.message, problem.field);
+    if (scraper.listing) {
+      const changed = await this.changeListing(scraper.listing.eventId, decided.details, context);
+      if (changed) {
+        const recorded = await this.append(draftId, (current) => decidePublish(current, { draftId, eventId: scraper.listing!.eventId, overrides: decided.details, now }).events, context);
+        return { eventId: scraper.listing.eventId, position: latestPosition(changed.position, recorded) };
+      }
+    }
     const source: EventSource = scraper.origin
       ? { kind: 'organizer', submissionId: scraper.origin.submissionId }
       : { kind: 'scraper', scraperId: scraper.scraperId, sourceKey: scraper.sourceKey, own: scraper.own };
@@ -82,6 +89,18 @@ export class DraftCommands {
     }
     position = latestPosition(position, await this.append(draftId, (current) => decidePublish(current, { draftId, eventId, overrides: decided.details, now }).events, context));
     return { eventId, position };
+  }
+
+  /**
+   * The draft's listing brought to what the admin publishes: the fields that differ, as the admin's change (families
+   * who saved it are alerted as for any change). Null when that listing is no longer live (then it is listed anew).
+   */
+  private async changeListing(eventId: string, details: EventDetails, context: CommandContext): Promise<{ position: string | null } | null> {
+    const state = await this.events.load(eventId);
+    if (state.status !== 'listed' && state.status !== 'cancelled') return null;
+    const { changes } = changedFields(state.details, details);
+    if (Object.keys(changes).length === 0) return { position: null };
+    return { position: await this.events.change(eventId, changes, context) };
   }
 
   reject(draftId: string, reason: string, context: CommandContext): Promise<string | null> {

@@ -28,6 +28,11 @@ export interface DraftProposed {
     doubts: string[];
     /** Absent: a scraper's record. */
     origin?: DraftOrigin;
+    /**
+     * The listing this record is already (an organizer sending an event again, maybe with new dates; one a scraper
+     * listed): publishing changes that listing rather than listing it twice. Absent: a new listing.
+     */
+    listing?: { eventId: string; why: 'resent' | 'same' };
     occurredAt: string;
   };
 }

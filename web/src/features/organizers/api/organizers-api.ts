@@ -22,13 +22,18 @@ export type ReadEvent = {
   details: { [Field in keyof EventDetails]: EventDetails[Field] | null };
   evidence: ReadEvidenceOf;
   doubts: string[];
+  /** Which reading and which of its events this is: sent back with the event, so the values sent as read keep their evidence. */
+  reading?: SubmissionReading;
 };
+
+/** The server's reading an event was filled in from, and which of its events. */
+export type SubmissionReading = { id: string; event: number };
 
 /** Reads an event page or a flyer (PDF, .ics); may find several events, or none. */
 export async function readSource(request: ReadRequest): Promise<ReadEvent[]> {
   const response = await apiRequest('POST', '/api/organizers/read', request);
-  const { events } = (await response.json()) as { events: ReadEvent[] };
-  return events;
+  const { events, readingId } = (await response.json()) as { events: ReadEvent[]; readingId?: string };
+  return readingId ? events.map((event, index) => ({ ...event, reading: { id: readingId, event: index } })) : events;
 }
 
 export type SubmissionChannel = 'form' | 'link' | 'file';
@@ -42,6 +47,8 @@ export type Submission = {
   link?: string;
   /** The flyer read (channel `file`): admins see the original. */
   file?: FilePayload;
+  /** The reading the event was filled in from (channels `link` and `file`). */
+  reading?: SubmissionReading;
   event: EventDetails;
 };
 

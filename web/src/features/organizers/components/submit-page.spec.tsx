@@ -142,7 +142,7 @@ describe('the organizers’ submission page', () => {
     expect(screen.getByRole('button', { name: 'Read my page' })).toBeDisabled();
     reply.release({
       status: 200,
-      body: { events: [aReadEvent({}, { place: { text: 'Location: Lancaster, PA' }, cost: { text: 'Cost: $150' } })] },
+      body: { readingId: 'b1a3c1de-0000-4000-8000-000000000001', events: [aReadEvent({}, { place: { text: 'Location: Lancaster, PA' }, cost: { text: 'Cost: $150' } })] },
     });
 
     expect(await screen.findByText('We filled in the form from your page. Check every field and correct what is wrong before you send it.')).toBeInTheDocument();
@@ -169,6 +169,8 @@ describe('the organizers’ submission page', () => {
       language: 'en',
       channel: 'link',
       link: 'https://summitcamps.example/summer',
+      // The server's reading the form was filled from: the values sent as read keep their evidence.
+      reading: { id: 'b1a3c1de-0000-4000-8000-000000000001', event: 0 },
       event: {
         name: 'Summer Skills Camp',
         description: null,

@@ -105,6 +105,7 @@ export function SubmitPage() {
   const { errors } = formState;
   const [source, setSource] = useState<ReadSource | null>(null);
   const [evidence, setEvidence] = useState<ReadEvidenceOf>({});
+  const [reading, setReading] = useState<ReadEvent['reading']>(undefined);
   // The event as it stood before the last read: picking another of the events it found starts again from there.
   const beforeRead = useRef<EventValues>(emptyEvent);
   // A new submission after one is sent starts the reader afresh too.
@@ -121,6 +122,7 @@ export function SubmitPage() {
     const values = { ...beforeRead.current, ...(event ? foundValues(event.details) : {}) };
     setValue('event', values, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setEvidence(event?.evidence ?? {});
+    setReading(event?.reading);
   };
 
   const onRead = (read: ReadSource, events: ReadEvent[]) => {
@@ -133,6 +135,7 @@ export function SubmitPage() {
     const submission: Submission = { name, email, language, channel: source?.channel ?? 'form', event };
     if (source?.channel === 'link') submission.link = source.link;
     if (source?.channel === 'file') submission.file = source.file;
+    if (source && reading) submission.reading = reading;
     send.mutate(submission);
   });
 
@@ -141,6 +144,7 @@ export function SubmitPage() {
     beforeRead.current = emptyEvent;
     setSource(null);
     setEvidence({});
+    setReading(undefined);
     send.reset();
     setRound((value) => value + 1);
   };

@@ -24,6 +24,8 @@ export type SubmissionOrigin = {
   link: string | null;
   /** `size` in bytes. */
   files: { name: string; type: string; size: number }[];
+  /** The server keeps what was sent as sent (a mail, an uploaded file); absent in older answers: decided by the channel. */
+  hasOriginal?: boolean;
 };
 
 /** Where a draft comes from; answers from before submissions lack it: a scraper's. */

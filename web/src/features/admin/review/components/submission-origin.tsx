@@ -101,7 +101,7 @@ export function SubmissionOriginNote({ origin }: { origin: SubmissionOrigin }) {
       </dl>
       <div className="draft__origin-actions">
         {/* A plain download: the server answers it as an attachment, so the hostile original is never shown as a page. */}
-        {hasOriginal(origin.channel) ? (
+        {(origin.hasOriginal ?? hasOriginal(origin.channel)) ? (
           <a className="button button--outline admin-button--small" href={originalUrl(origin.submissionId)} download>
             {t('review.drafts.origin.download')}
           </a>
