@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { collegesIn, labelOf } from './colleges.js';
 import { parseDateRange } from './dates.js';
-import { blockText, oneLine } from './page-text.js';
+import { blockText, linkWords, oneLine } from './page-text.js';
 import { notAnEventName } from './event-name.js';
 import { headingBefore, isEventHeading, pageTitle } from './page-title.js';
 import { splitSessions } from './sessions.js';
@@ -421,7 +421,7 @@ class BlockPage {
     // A session's facts with its own Register button right after them: the button is the session's.
     const after = own.length === 0 ? this.$(block.nodes[block.nodes.length - 1]).next('a[href]').toArray() as Element[] : [];
     for (const link of [...own, ...after.filter((link) => REGISTER.test(oneLine(this.$(link).text())))]) {
-      const text = oneLine(this.$(link).text());
+      const text = linkWords(this.$, link);
       const href = absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl);
       if (!href || href.split('#')[0] === this.pageUrl.split('#')[0]) continue;
       candidates.push({ text, href });

@@ -67,6 +67,20 @@ describe('documentAsPage', () => {
     expect(page.html).toContain('<h2>What to bring</h2>');
     expect(page.html).toContain('<p>Lakeside Field Hockey Club</p>');
   });
+
+  it('given a flyer whose club’s name is set large above its event heading, then the club’s name heads nothing', () => {
+    const page = documentAsPage('https://club.example/camp.pdf', [
+      [
+        { text: 'KEYSTONE FLICKERS FIELD HOCKEY', size: 18 },
+        { text: '2027 Summer Skills Camp', size: 28 },
+        { text: 'WHERE', size: 16 },
+        { text: 'Millbrook Middle School, Ephrata, PA', size: 12 },
+      ],
+    ]);
+    expect(page.html).toContain('<p>KEYSTONE FLICKERS FIELD HOCKEY</p>');
+    expect(page.html).toContain('<h1>2027 Summer Skills Camp</h1>');
+    expect(page.html).toContain('<h2>WHERE</h2>');
+  });
 });
 
 describe('readDocument', () => {

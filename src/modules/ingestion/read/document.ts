@@ -102,13 +102,18 @@ export function documentAsPage(url: string, pages: readonly (readonly DocumentLi
   const heading = headingOf(first);
   const title = heading ?? first.find((line) => line !== '') ?? '';
   const sections = pages.map((lines, index) => {
+    // Above the flyer's event heading, its club's name or a kicker ("KEYSTONE FLICKERS FIELD HOCKEY"): no section's heading.
+    let aboveHeading = index === 0 && heading !== null;
     const paragraphs = lines
       .map((line) => ({ text: clean(line.text), size: line.size }))
       .filter((line, at, all) => line.text !== '' || (at > 0 && all[at - 1].text !== ''))
       .map((line) => {
         if (line.text === '') return '<br>';
-        if (index === 0 && line.text === heading) return `<h1>${escapeHtml(line.text)}</h1>`;
-        if (body > 0 && line.size >= body * 1.15 && line.text.length <= 90) return `<h2>${escapeHtml(line.text)}</h2>`;
+        if (index === 0 && line.text === heading) {
+          aboveHeading = false;
+          return `<h1>${escapeHtml(line.text)}</h1>`;
+        }
+        if (!aboveHeading && body > 0 && line.size >= body * 1.15 && line.text.length <= 90) return `<h2>${escapeHtml(line.text)}</h2>`;
         return `<p>${linkedHtml(line.text)}</p>`;
       });
     return `<section>\n${paragraphs.join('\n')}\n</section>`;

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { collegesIn } from './colleges.js';
-import { blockText, oneLine } from './page-text.js';
+import { blockText, linkWords, oneLine } from './page-text.js';
 import { notAnEventName } from './event-name.js';
 import { isHeadlineStory, pageTitle, storyEventName } from './page-title.js';
 
@@ -11,8 +11,6 @@ import { type RawRecord, rawRecord } from './raw-record.js';
 import { absoluteHttpUrl } from './source-key.js';
 import { hasDate, hasMoney, isCancelledLine, registrationLinkAmong, trimEndOf, trimStartOf } from './text-clues.js';
 
-/** A link's text that is an address written out ("https://club.example/camp", "www.club.example"). */
-const WRITTEN_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 import { sectionOf, sportAttributes } from './sections.js';
 
 /** What a label introduces; `other` labels (Time:, Contact:...) only end the value before them. */
@@ -311,20 +309,11 @@ class LabeledPage {
     return program ? program.replace(SEASON_SUFFIX, '') : name;
   }
 
-  /**
-   * What a link says: its words, or, for an address written out as its own text (a flyer's or a mail's
-   * "Register: https://..."), the words of its line, which say what the address is for.
-   */
-  private wordsOf(link: Element): string {
-    const words = oneLine(this.$(link).text());
-    return WRITTEN_ADDRESS.test(words) ? oneLine(this.$(link).parent().text()) : words;
-  }
-
   private registrationLinkOf(block: Block): string | null {
     const own = this.$(block.nodes).find('a[href]').addBack('a[href]').toArray() as Element[];
     const links = (own.length === 0 && block.next ? [block.next] : own)
       .filter((link) => this.$(link).parents('nav, [role="navigation"]').length === 0)
-      .map((link) => ({ text: this.wordsOf(link), href: absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl) }))
+      .map((link) => ({ text: linkWords(this.$, link), href: absoluteHttpUrl(this.$(link).attr('href'), this.pageUrl) }))
       .filter((link): link is { text: string; href: string } => link.href !== null);
     return registrationLinkAmong(links, this.pageUrl);
   }

@@ -1,4 +1,4 @@
-import { load } from 'cheerio/slim';
+import { type CheerioAPI, load } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
 
 /** Elements that start and end a line of text (table cells too: a label cell and its value cell become two lines). */
@@ -116,4 +116,23 @@ export function htmlToText(html: string): string {
 /** One line: every run of whitespace (line breaks included) as one space, trimmed. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A link's text that is an address written out ("https://club.example/camp", "www.club.example"). */
+const WRITTEN_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
+const endsLine = (node: AnyNode) => node.type === 'tag' && ((node as Element).name === 'br' || BLOCK_ELEMENTS.has((node as Element).name));
+
+/**
+ * What a link says: its words, or, for an address written out as its own text (a flyer's or a mail's "Register:
+ * https://..."), the words before it on its line, which say what the address is for ("Register online:").
+ */
+export function linkWords($: CheerioAPI, link: Element): string {
+  const words = oneLine($(link).text());
+  if (!WRITTEN_ADDRESS.test(words)) return words;
+  // From the link, or the inline element it opens ("<span><a>"), back to the line's start.
+  let from: AnyNode = link;
+  while (!from.prev && from.parent && from.parent.type === 'tag' && !endsLine(from.parent)) from = from.parent;
+  let before = '';
+  for (let node = from.prev; node && !endsLine(node); node = node.prev) before = `${$(node).text()}${before}`;
+  return oneLine(`${before} ${words}`);
 }
