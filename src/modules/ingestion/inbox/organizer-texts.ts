@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../platform/mail/mailer.js';
+import { isMostlySpanish } from '../read/spanish.js';
 import type { ReadProblem } from './submission-reader.js';
 import type { Language } from './submission.js';
 
@@ -80,13 +81,8 @@ export const textsFor = (language: Language) => TEXTS[language];
  */
 export function languageOfMail(contentLanguage: string | null, text: string): Language {
   if (contentLanguage) return /^es\b/i.test(contentLanguage) ? 'es' : 'en';
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const spanish = words.filter((word) => SPANISH_WORDS.has(word)).length;
-  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
-  return spanish > english ? 'es' : 'en';
+  return isMostlySpanish(text) ? 'es' : 'en';
 }
-const SPANISH_WORDS = new Set(['el', 'la', 'los', 'las', 'de', 'del', 'y', 'para', 'con', 'por', 'en', 'una', 'un', 'que', 'es', 'hola', 'gracias', 'evento', 'campamento', 'jugadoras', 'edades', 'precio', 'inscripción', 'fecha', 'nuestro', 'nuestra']);
-const ENGLISH_WORDS = new Set(['the', 'and', 'of', 'for', 'with', 'in', 'a', 'an', 'to', 'is', 'hello', 'hi', 'thanks', 'event', 'camp', 'players', 'ages', 'price', 'registration', 'date', 'our', 'at']);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -96,4 +92,43 @@ export function organizerMail(to: string, content: { subject: string; lines: rea
     .map((line) => (/^https?:\/\/\S+$/.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
     .join('\n');
   return { to, subject: content.subject, text: `${content.lines.join('\n\n')}\n`, html };
+}
+
+/** The checks' messages, in Spanish: an organizer who writes in Spanish reads why their input was refused in it. */
+const SPANISH_PROBLEMS: [RegExp, string][] = [
+  [/^Required$/, 'Obligatorio'],
+  [/^Must be at most (\d+) characters$/, 'Debe tener como máximo $1 caracteres'],
+  [/^Must be text$/, 'Debe ser texto'],
+  [/^Use the yyyy-MM-dd format(?: \(a real day\))?$/, 'Usa el formato aaaa-mm-dd (un día real)'],
+  [/^Must not be before the start date$/, 'No puede ser anterior a la fecha de inicio'],
+  [/^Must not be after the start date$/, 'No puede ser posterior a la fecha de inicio'],
+  [/^Must be an e-mail address$/, 'Debe ser una dirección de correo electrónico'],
+  [/^Must be a 2-letter US state code(?: such as PA)?$/, 'Debe ser el código de dos letras de un estado de EE. UU. (por ejemplo, PA)'],
+  [/^Must be one of (.+)$/, 'Debe ser uno de: $1'],
+  [/^Must be 0 \(free\) or more$/, 'Debe ser 0 (gratis) o más'],
+  [/^Must be at most (\d+)$/, 'Debe ser como máximo $1'],
+  [/^Must be a number of dollars, or null to contact the organizer$/, 'Debe ser una cantidad en dólares, o vacío para consultar al organizador'],
+  [/^Must be true, false or null$/, 'Debe ser sí, no o vacío'],
+  [/^Must be an http:\/\/ or https:\/\/ link$/, 'Debe ser un enlace http:// o https://'],
+  [/^Must be a web address \(http or https\)$/, 'Debe ser una dirección web (http o https)'],
+  [/^Must be en or es$/, 'Debe ser en o es'],
+  [/^Must be form, link or file$/, 'Debe ser form, link o file'],
+  [/^Send a link or a file$/, 'Envía un enlace o un archivo'],
+  [/^Required when the event was read from a link$/, 'Obligatorio cuando el evento se leyó de un enlace'],
+  [/^Required when the event was read from a file$/, 'Obligatorio cuando el evento se leyó de un archivo'],
+  [/^Unknown fields?: (.+)$/, 'Campo desconocido: $1'],
+];
+
+/**
+ * A refused input's message ("event.startDate: Required") in the organizer's language: the field's path stays as
+ * it is (the page finds the field by it), the reason is said in Spanish for a Spanish page; one not known here is
+ * said as "check this field" rather than in English.
+ */
+export function problemIn(language: Language, message: string): string {
+  if (language === 'en') return message;
+  const colon = message.startsWith('Unknown field') ? -1 : message.indexOf(': ');
+  const [path, reason] = colon > 0 ? [message.slice(0, colon), message.slice(colon + 2)] : [null, message];
+  const known = SPANISH_PROBLEMS.find(([pattern]) => pattern.test(reason));
+  const said = known ? reason.replace(known[0], known[1]) : 'Revisa este dato';
+  return path ? `${path}: ${said}` : said;
 }

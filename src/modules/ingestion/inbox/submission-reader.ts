@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/time/clock.js';
 import { cleanDetails } from '../../catalog/events/event-details.js';
 import { CrawlError } from '../fetch/types.js';
 import { RefusedUrlError, checkOnlyHosts, checkUrl } from '../fetch/url-guard.js';
-import { type MailContent, linksIn, mailTextAsPage } from '../read/mail.js';
+import { type MailContent, linksIn } from '../read/mail.js';
 import { PageReadError, PageReader } from '../read/page-reader.js';
 import type { ExtractionSettings, PageReading, ScrapedEvent } from '../read/types.js';
 import { collectorFor } from '../runs/remote-collect.js';
@@ -95,7 +95,7 @@ export class SubmissionReader implements OnApplicationShutdown {
           notes.push(`${label}: ${error.message}`);
         }
       };
-      const body = mail.html ? { url: partUrl(key, 'message'), html: mail.html } : mailTextAsPage(partUrl(key, 'message'), mail.subject, mail.text);
+      const body = { url: partUrl(key, 'message'), html: mail.pageHtml };
       await read('message', () => this.reader.readPage(body, settings));
       for (const [index, attachment] of mail.attachments.entries()) {
         const label = attachment.name || `attachment ${index + 1}`;
@@ -106,7 +106,7 @@ export class SubmissionReader implements OnApplicationShutdown {
       }
       const own = await this.assembled(readings, settings, notes);
       const linked: SubmittedEvent[] = [];
-      for (const link of linksIn(mail.text, MAIL_LINKS_READ)) {
+      for (const link of linksIn(mail.ownText, MAIL_LINKS_READ)) {
         try {
           linked.push(...(await this.crawl(link, organizer)));
         } catch (error) {
