@@ -235,7 +235,15 @@ describe('organizers send their events: the inbox, the submission page, confirma
   it('the submission page: a form filled in by hand becomes a draft once confirmed; a rejection is mailed with its reason', async () => {
     const sender = 'director@lancastercamps.example';
     const event = eventInput({ name: 'Lancaster Summer Field Hockey Camp', eventType: 'Clinic', organizer: 'Lancaster Camps', city: 'Lancaster' });
-    await browser(server.url).post('/api/organizers/submissions', { name: 'Pat Director', email: 'not-an-address', language: 'en', channel: 'form', event }).expect(400);
+    await browser(server.url).post('/api/organizers/submissions', { name: 'Pat Director', email: 'not-an-address', language: 'en', channel: 'form', event }).expect(400, { message: 'email: Must be an e-mail address' });
+    // A Spanish page reads why in Spanish, the field's path as its form knows it.
+    await browser(server.url)
+      .post('/api/organizers/submissions', { name: 'Pat Director', email: 'not-an-address', language: 'es', channel: 'form', event })
+      .expect(400, { message: 'email: Debe ser una dirección de correo electrónico' });
+    await browser(server.url)
+      .post('/api/organizers/submissions', { name: 'Pat Director', email: sender, language: 'es', channel: 'form', event: { ...event, startDate: '2027-02-30' } })
+      .expect(400, { message: 'event.startDate: Usa el formato aaaa-mm-dd (un día real)' });
+    expect(await mailsTo(sender)).toEqual([]);
     const sent = await browser(server.url).post('/api/organizers/submissions', { name: 'Pat Director', email: sender, language: 'en', channel: 'form', event }).expect(202);
     const submissionId = (sent.body as { submissionId: string }).submissionId;
     expect(fromSubmission(submissionId, await drafts())).toEqual([]);

@@ -1,14 +1,14 @@
-import { BadRequestException, Controller, HttpCode, HttpException, HttpStatus, Post, Req, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, HttpCode, HttpException, HttpStatus, type PipeTransform, Post, Req, ServiceUnavailableException } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { clientKey } from '../../../platform/http/client-key.js';
 import { TooManyRequestsException } from '../../../platform/http/too-many-requests.js';
-import { ZodBody, isHttpUrl, requiredText } from '../../../platform/http/zod-input.js';
+import { describeZodError, isHttpUrl, requiredText } from '../../../platform/http/zod-input.js';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
 import { type EventDetails, EventDetailsInput, cleanDetails } from '../../catalog/events/event-details.js';
 import { InboxThrottle, OverLimitError } from '../inbox/inbox-limits.js';
-import { textsFor } from '../inbox/organizer-texts.js';
+import { problemIn, textsFor } from '../inbox/organizer-texts.js';
 import { ReadingsKept, evidenceKept } from '../inbox/readings-kept.js';
 import { LANGUAGES, type Language, SubmissionError, type SubmittedEvent } from '../inbox/submission.js';
 import { SubmissionCommands } from '../inbox/submission-commands.js';
@@ -59,6 +59,27 @@ type SubmitBody = z.infer<typeof SubmitInput>;
 const ConfirmInput = z.strictObject({ token: z.string({ error: 'Must be text' }).max(1_000, 'Must be at most 1000 characters'), language: Language_.optional() });
 type ConfirmBody = z.infer<typeof ConfirmInput>;
 
+/**
+ * The body, checked against `schema`; refused with 400 in the organizer's language (the `language` it gives): the
+ * field's path as the page knows it, the reason in Spanish for a Spanish page.
+ */
+class OrganizerBody<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+  transform(value: unknown): z.output<S> {
+    const parsed = this.schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    const language = typeof value === 'object' && value !== null && (value as { language?: unknown }).language === 'es' ? 'es' : 'en';
+    throw new BadRequestException(problemIn(language, describeZodError(parsed.error)));
+  }
+}
+const OrganizerInput = (schema: z.ZodType): ParameterDecorator => {
+  return (target, key, index) => {
+    Body(new OrganizerBody(schema))(target, key, index);
+    const descriptor = key === undefined ? undefined : Object.getOwnPropertyDescriptor(target, key);
+    if (descriptor && key !== undefined) ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as never })(target, key, descriptor);
+  };
+};
+
 /** The file's bytes, or a 400/413 in the organizer's language. */
 function bytesOf(file: FileBody, language: Language): Uint8Array {
   const bytes = Buffer.from(file.data, 'base64');
@@ -94,7 +115,7 @@ export class OrganizersController {
   @Post('read')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Read an event page’s link or a file (a PDF flyer, an .ics) into the submission form: the events found, each value with its evidence, and the reading’s id to send them with (values sent as read keep their evidence). Nothing is recorded. 400 unreadable, 413 too big, 429 too many' })
-  async read(@Req() request: Request, @ZodBody(ReadInput) body: ReadBody): Promise<{ readingId: string; events: SubmittedEvent[] }> {
+  async read(@Req() request: Request, @OrganizerInput(ReadInput) body: ReadBody): Promise<{ readingId: string; events: SubmittedEvent[] }> {
     try {
       await this.throttle.client(clientKey(request));
       let result: ReadResult;
@@ -110,7 +131,7 @@ export class OrganizersController {
   @Post('submissions')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Send an event for review (no account): the sender gets a link to confirm it; only then do admins see it. 400 invalid, 413 file too big, 429 too many' })
-  async submit(@Req() request: Request, @ZodBody(SubmitInput) body: SubmitBody): Promise<{ submissionId: string }> {
+  async submit(@Req() request: Request, @OrganizerInput(SubmitInput) body: SubmitBody): Promise<{ submissionId: string }> {
     try {
       const file = body.channel === 'file' && body.file ? { ...body.file, bytes: bytesOf(body.file, body.language) } : null;
       await this.throttle.client(clientKey(request));
@@ -139,7 +160,7 @@ export class OrganizersController {
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Confirm a submission by the token its sender was mailed: its events become drafts for admins (once). 400 invalid or expired' })
-  async confirm(@ZodBody(ConfirmInput) body: ConfirmBody): Promise<{ events: number; language: Language }> {
+  async confirm(@OrganizerInput(ConfirmInput) body: ConfirmBody): Promise<{ events: number; language: Language }> {
     const texts = textsFor(body.language ?? 'en');
     const submissionId = this.submissions.submissionOf(body.token);
     if (!submissionId) throw new BadRequestException(texts.badLink);

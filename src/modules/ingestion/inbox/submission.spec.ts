@@ -55,3 +55,15 @@ describe('a submission', () => {
     expect(fileKindOf('run.exe', 'application/x-msdownload')).toBeNull();
   });
 });
+
+describe('a refused input’s message in the organizer’s language', () => {
+  it('keeps the field’s path and says the reason in Spanish for a Spanish page, English as it is', async () => {
+    const { problemIn } = await import('./organizer-texts.js');
+    expect(problemIn('es', 'event.startDate: Required')).toBe('event.startDate: Obligatorio');
+    expect(problemIn('es', 'name: Must be at most 100 characters')).toBe('name: Debe tener como máximo 100 caracteres');
+    expect(problemIn('es', 'Send a link or a file')).toBe('Envía un enlace o un archivo');
+    expect(problemIn('es', 'Unknown field: role')).toBe('Campo desconocido: role');
+    expect(problemIn('es', 'event.cost: Something new')).toBe('event.cost: Revisa este dato');
+    expect(problemIn('en', 'event.startDate: Required')).toBe('event.startDate: Required');
+  });
+});
