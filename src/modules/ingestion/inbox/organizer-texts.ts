@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../platform/mail/mailer.js';
+import { escapeHtml } from '../read/plain-text.js';
 import { isMostlySpanish } from '../read/spanish.js';
 import type { ReadProblem } from './submission-reader.js';
 import type { Language } from './submission.js';
@@ -83,8 +84,6 @@ export function languageOfMail(contentLanguage: string | null, text: string): La
   if (contentLanguage) return /^es\b/i.test(contentLanguage) ? 'es' : 'en';
   return isMostlySpanish(text) ? 'es' : 'en';
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A mail of plain lines, the same in text and HTML (a line that is a web address is a link). */
 export function organizerMail(to: string, content: { subject: string; lines: readonly string[] }): MailMessage {

@@ -19,7 +19,6 @@ import { organizerMail, textsFor } from './organizer-texts.js';
 import {
   type Language,
   type SubmissionEvent,
-  SubmissionError,
   type SubmissionReceived,
   type SubmissionState,
   type SubmittedEvent,
@@ -191,4 +190,3 @@ export class SubmissionCommands {
   }
 }
 
-export { SubmissionError };

@@ -8,7 +8,9 @@ import { RefusedUrlError, checkOnlyHosts, checkUrl } from '../fetch/url-guard.js
 import { type MailContent, linksIn } from '../read/mail.js';
 import { PageReadError, PageReader } from '../read/page-reader.js';
 import type { ExtractionSettings, PageReading, ScrapedEvent } from '../read/types.js';
+import { comparableName } from '../resolve/matching.js';
 import { collectorFor } from '../runs/remote-collect.js';
+import { withTimeout } from '../runs/scraper-preview.js';
 import type { SubmittedEvent } from './submission.js';
 
 /** What an organizer may send as a file, by what it is: a PDF flyer, a calendar file, a page saved as HTML (mail only). */
@@ -164,7 +166,7 @@ export class SubmissionReader implements OnApplicationShutdown {
     const { allowedPrivateHosts, onlyHosts, chromiumPath, requireSandbox, pageTimeoutMs, crawler } = this.config.scrapers;
     try {
       checkOnlyHosts(link, onlyHosts);
-      await withTimeout(checkUrl(link, allowedPrivateHosts), DNS_TIMEOUT_MS);
+      await withTimeout(checkUrl(link, allowedPrivateHosts), DNS_TIMEOUT_MS, 'no DNS answer');
     } catch (error) {
       const reason = error instanceof RefusedUrlError ? error.reason : 'cannot be reached';
       throw new SubmissionReadError('link-refused', `Refused: ${reason}`);
@@ -209,14 +211,6 @@ export class SubmissionReader implements OnApplicationShutdown {
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('no DNS answer')), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /** A read record as a submission's event: a link into the submission's own parts is no registration link. */
 function submitted(event: ScrapedEvent): SubmittedEvent {
   const details = cleanDetails(event.details);
@@ -230,7 +224,7 @@ function submitted(event: ScrapedEvent): SubmittedEvent {
 function withoutRepeats(events: SubmittedEvent[]): SubmittedEvent[] {
   const seen = new Set<string>();
   return events.filter((event) => {
-    const key = `${event.details.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}|${event.details.startDate}`;
+    const key = `${comparableName(event.details.name)}|${event.details.startDate}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

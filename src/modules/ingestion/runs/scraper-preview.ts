@@ -60,7 +60,8 @@ const REJECTIONS_SHOWN = 100;
 const PAGES_SHOWN = 100;
 const DNS_TIMEOUT_MS = 10_000;
 
-function withTimeout<T>(work: Promise<T>, ms: number, reason: string): Promise<T> {
+/** `work`, or a rejection with `reason` once `ms` have passed. */
+export function withTimeout<T>(work: Promise<T>, ms: number, reason: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(reason)), ms);
